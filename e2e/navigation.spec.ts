@@ -1,0 +1,96 @@
+import { mainNav, requestCare } from '../src/content/navigation';
+import { business } from '../src/content/business';
+import { paths } from '../src/config/paths';
+import { desktop, expect, hydrated, mobile, test } from './fixtures';
+
+test.describe('a visitor on a wide screen', () => {
+  test.use({ viewport: desktop });
+
+  test('each navigation link reaches its page and marks it current', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of mainNav) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.to);
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(item.label);
+    }
+  });
+
+  test('Request Care leads to the contact page', async ({ page }) => {
+    await page.goto(paths.about);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: requestCare.label }).click();
+    await expect(page).toHaveURL(paths.contact);
+  });
+
+  test('the header phone button leads to the contact page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const phone = page.getByRole('banner').getByRole('link', { name: business.phone.display });
+    await expect(phone).toHaveCount(1);
+    await expect(phone).toHaveAttribute('href', paths.contact);
+    await phone.click();
+    await expect(page).toHaveURL(paths.contact);
+  });
+
+  test('a path change from a scrolled page lands at the top', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(paths.careers);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('a visitor on a phone', () => {
+  test.use({ viewport: mobile, hasTouch: true });
+
+  test('the menu opens, a tapped link navigates and closes it, Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+    const menuId = await toggle.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${menuId}"]`).count()).toBe(1);
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'FAQ' }).tap();
+    await expect(page).toHaveURL(paths.faq);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+
+    await toggle.tap();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the header phone button dials', async ({ page }) => {
+    await page.goto('/');
+    const phone = page.getByRole('banner').getByRole('link', { name: business.phone.display });
+    await expect(phone).toHaveCount(1);
+    await expect(phone).toHaveAttribute('href', business.phone.href);
+  });
+
+  test('a link to a service lands on it, clear of the sticky header', async ({ page }) => {
+    await page.goto(`${paths.services}#transportation`);
+    await hydrated(page);
+    const target = page.locator('#transportation');
+    await expect(target).toBeInViewport();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await target.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  });
+});

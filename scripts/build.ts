@@ -1,0 +1,50 @@
+/**
+ * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
+ * HTML file per route. Prints what it wrote and the sample content still waiting to be replaced.
+ */
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerender, type ServerEntry } from './prerender.ts';
+import { resolveSiteUrl } from './site-url.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = resolve(root, 'dist');
+const ssrDir = resolve(root, 'node_modules/.cache/prerender');
+const started = performance.now();
+
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const files = await prerender(distDir, entry);
+await rm(ssrDir, { recursive: true, force: true });
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`\nPrerendered ${files.length} pages for ${resolveSiteUrl()} in ${seconds} s:`);
+for (const { file, bytes } of files) {
+  console.log(`  dist/${file.padEnd(22)} ${(bytes / 1024).toFixed(1)} KiB`);
+}
+
+const samples = entry.samplesInPlace();
+if (samples.length > 0) {
+  console.warn(
+    `\n⚠ LAUNCH WARNING: ${samples.length} item(s) of sample content are still in place.`,
+  );
+  console.warn(
+    '  Invented names and testimonials must not go live (FTC rule on fake reviews, 16 CFR 465):',
+  );
+  for (const { where, replaceWith } of samples)
+    console.warn(`  - ${where}: replace with ${replaceWith}`);
+  console.warn('  Edit them in src/content/ and remove the sample() wrapper.\n');
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { pageKeys, paths } from '../src/config/paths';
+import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config';
+
+const tomlText = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
+const config = parse(tomlText) as unknown as {
+  build: Record<string, string>;
+  redirects: Redirect[];
+  headers: { for: string; values: Record<string, string> }[];
+};
+
+describe('netlify.toml', () => {
+  it('builds with npm into dist/, with the functions folder and Node 22', () => {
+    expect(config.build).toMatchObject({
+      command: 'npm run build',
+      publish: 'dist',
+      functions: 'netlify/functions',
+    });
+    expect(config.build.environment).toMatchObject({ NODE_VERSION: '22' });
+  });
+
+  it('serves every route of the route table its prerendered page', () => {
+    for (const key of pageKeys.filter((key) => key !== 'home')) {
+      expect(config.redirects).toContainEqual({
+        from: paths[key],
+        to: `${paths[key]}/index.html`,
+        status: 200,
+      });
+    }
+    const rewrites = config.redirects.filter((rule) => rule.status === 200);
+    expect(rewrites).toHaveLength(pageKeys.length - 1);
+  });
+
+  it('answers unknown paths with the 404 page and status 404, never a catch-all 200', () => {
+    expect(isNotFoundCatchAll(config.redirects.at(-1)!)).toBe(true);
+    expect(config.redirects.filter((rule) => rule.from === '/*')).toHaveLength(1);
+  });
+
+  it('sends the security headers on every page and caches only hashed assets for good', () => {
+    const all = config.headers.find((rule) => rule.for === '/*')!.values;
+    expect(all['Content-Security-Policy']).toMatch(/script-src 'self';/);
+    expect(all['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(all).toHaveProperty('Strict-Transport-Security');
+    expect(all).not.toHaveProperty('Cache-Control');
+    const immutable = config.headers.filter((rule) =>
+      rule.values['Cache-Control']?.includes('immutable'),
+    );
+    expect(immutable.map((rule) => rule.for)).toEqual(['/assets/*']);
+  });
+});
+
+describe('the preview’s copy of netlify.toml', () => {
+  it('drops only the 404 catch-all, which the preview server answers itself', () => {
+    const copy = parse(previewConfig(tomlText)) as unknown as typeof config;
+    expect(copy.redirects).toEqual(config.redirects.slice(0, -1));
+    expect(copy.headers).toEqual(config.headers);
+    expect(copy.build).toEqual(config.build);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * `npm run preview`: the built `dist/` and the functions, served by Netlify's own local
+ * emulation (@netlify/dev) on PORT (default 8888), with netlify.toml's redirects and headers.
+ * Where the emulation differs from Netlify, this file closes the gap; see
+ * docs/decisions/0002-preview-emulation.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { NetlifyDev } from '@netlify/dev';
+import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? 'localhost';
+const origin = `http://${host}:${port}`;
+
+if (!existsSync(resolve(root, 'dist/404.html'))) {
+  console.error('No build in dist/. Run `npm run build` first.');
+  process.exit(1);
+}
+if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
+
+const netlify = new NetlifyDev({
+  projectRoot: root,
+  serverAddress: origin,
+  skipGitignore: true,
+  database: { enabled: false },
+  images: { enabled: false },
+  edgeFunctions: { enabled: false },
+  aiGateway: { enabled: false },
+  blobs: { enabled: false },
+});
+
+// The emulation reads redirect and header rules from the config file it resolved. Hand it an
+// edited copy (see previewConfig); everything else about the project stays as it is.
+const editedConfigPath = resolve(root, '.netlify/preview.netlify.toml');
+await mkdir(dirname(editedConfigPath), { recursive: true });
+await writeFile(
+  editedConfigPath,
+  previewConfig(await readFile(resolve(root, 'netlify.toml'), 'utf8')),
+);
+type ResolvedConfig = { configPath?: string; config: { redirects?: unknown[] } };
+const internals = netlify as unknown as { getConfig(): Promise<ResolvedConfig> };
+const resolveConfig = internals.getConfig.bind(netlify);
+internals.getConfig = async () => {
+  const resolved = await resolveConfig();
+  resolved.configPath = editedConfigPath;
+  resolved.config.redirects = (resolved.config.redirects ?? []).filter(
+    (rule) => !isNotFoundCatchAll(rule as Redirect),
+  );
+  return resolved;
+};
+await netlify.start();
+
+async function send(res: ServerResponse, response: Response, status = response.status) {
+  res.statusCode = status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  else res.end();
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const result = await netlify.handleAndIntrospectNodeRequest(req);
+  if (result) return send(res, result.response);
+  // Nothing matched: Netlify answers with 404.html and status 404, with the site's headers.
+  const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
+  if (!notFound) throw new Error('dist/404.html is missing');
+  return send(res, notFound, 404);
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('preview:', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end('Preview server error');
+  });
+});
+
+server.listen(port, host, () => console.log(`Preview (Netlify emulation) on ${origin}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void netlify.stop().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,20 @@
+/** Every page's path, used by links, the route table, the prerender step and the tests. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  careers: '/careers',
+  faq: '/faq',
+  contact: '/contact',
+  apply: '/apply',
+  privacy: '/privacy',
+} as const;
+
+export type PageKey = keyof typeof paths;
+
+export const pageKeys = Object.keys(paths) as PageKey[];
+
+/** A link to one service's card on the services page. */
+export function serviceAnchor(id: string): string {
+  return `${paths.services}#${id}`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { pageKeys, paths } from '../config/paths';
+import { business, copyrightLine } from './business';
+import { footerServiceLinks, mainNav } from './navigation';
+import { notFoundPage, pages } from './pages';
+import { collectSamples, sample } from './sample';
+import { services } from './services';
+
+describe('business facts', () => {
+  it('uses numbers and addresses reserved for fiction until launch', () => {
+    expect(business.phone.display).toBe('(770) 555-0142');
+    expect(business.phone.href).toBe('tel:+17705550142');
+    expect(business.email).toMatch(/\.example$/);
+  });
+
+  it('states the Georgia license in the copyright line', () => {
+    expect(copyrightLine(2031)).toBe(
+      '© 2031 Hearthside Senior Care. Licensed and insured in Georgia.',
+    );
+  });
+});
+
+describe('sample content', () => {
+  it('is found wherever it sits, with where and what to replace it with', () => {
+    const found = collectSamples({
+      page: { quotes: [{ text: 'real' }, sample({ text: 'invented' }, 'a real review')] },
+    });
+    expect(found).toEqual([{ where: 'page.quotes[1]', replaceWith: 'a real review' }]);
+  });
+
+  it('includes the founder until the real name is in place', () => {
+    expect(collectSamples({ business }).map((item) => item.where)).toContain('business.founder');
+  });
+});
+
+describe('pages', () => {
+  it('gives every page a title of at most 60 and a description of at most 160 characters', () => {
+    for (const key of pageKeys) {
+      expect(pages[key].title.length, key).toBeLessThanOrEqual(60);
+      expect(pages[key].description.length, key).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(pageKeys.map((key) => pages[key].title)).size).toBe(pageKeys.length);
+    expect(notFoundPage.noindex).toBe(true);
+  });
+
+  it('links the main navigation to real pages only', () => {
+    const known = new Set<string>(Object.values(paths));
+    expect(mainNav.map((item) => item.label)).toEqual([
+      'Home',
+      'About Us',
+      'Our Services',
+      'Careers',
+      'FAQ',
+      'Contact',
+    ]);
+    for (const item of mainNav) expect(known.has(item.to), item.to).toBe(true);
+  });
+
+  it('points the footer service links at service cards that exist', () => {
+    const ids = new Set<string>(services.map((service) => service.id));
+    expect(footerServiceLinks.map((link) => link.to)).toEqual([
+      '/services#companion-care',
+      '/services#personal-care',
+      '/services#meal-preparation',
+      '/services#alzheimers-support',
+      '/services#light-housekeeping',
+      '/services#transportation',
+    ]);
+    for (const link of footerServiceLinks) expect(ids.has(link.to.split('#')[1]!)).toBe(true);
+  });
+});

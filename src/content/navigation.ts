@@ -1,0 +1,41 @@
+import { paths, serviceAnchor } from '../config/paths';
+import type { ServiceId } from './services';
+import { services } from './services';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const mainNav: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Our Services', to: paths.services },
+  { label: 'Careers', to: paths.careers },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Contact', to: paths.contact },
+];
+
+export const footerQuickLinks: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Our Services', to: paths.services },
+  { label: 'Careers', to: paths.careers },
+  { label: 'Contact', to: paths.contact },
+];
+
+const footerServiceIds: ServiceId[] = [
+  'companion-care',
+  'personal-care',
+  'meal-preparation',
+  'alzheimers-support',
+  'light-housekeeping',
+  'transportation',
+];
+
+export const footerServiceLinks: NavItem[] = footerServiceIds.map((id) => ({
+  label: services.find((service) => service.id === id)?.title ?? id,
+  to: serviceAnchor(id),
+}));
+
+export const requestCare: NavItem = { label: 'Request Care', to: paths.contact };

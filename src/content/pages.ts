@@ -1,0 +1,87 @@
+import type { PageKey } from '../config/paths';
+import { business, location } from './business';
+
+export interface PageMeta {
+  /** The document title, at most 60 characters. */
+  title: string;
+  /** The meta description, at most 160 characters. */
+  description: string;
+  /** Kept out of search results (not-found and confirmation pages). */
+  noindex?: boolean;
+}
+
+export interface PageIntro {
+  heading: string;
+  intro: string;
+}
+
+export type PageCopy = PageMeta & PageIntro;
+
+const area = business.serviceArea.join(', ');
+
+export const pages: Record<PageKey, PageCopy> = {
+  home: {
+    title: `${business.name} | In-Home Care in ${location}`,
+    description: `Caring in-home senior care in ${location}: companionship, personal care, meals and respite across Douglas and Fulton counties. Free consultation.`,
+    heading: 'Compassionate in-home care for the people you love',
+    intro: `${business.name} helps older adults stay safe, comfortable and independent at home, with caregivers from your own community.`,
+  },
+  about: {
+    title: `About Us | ${business.name}`,
+    description: `A locally owned home care agency in ${location}, founded in ${business.foundingYear}. Licensed and insured in ${business.licenseState}, with carefully screened caregivers.`,
+    heading: `About ${business.name}`,
+    intro: `Since ${business.foundingYear}, we have cared for families in ${area} as if they were our own.`,
+  },
+  services: {
+    title: `Our Services | ${business.name}`,
+    description: `Companion care, personal care, meal preparation, dementia support, housekeeping, transportation, live-in and respite care in ${location} and nearby.`,
+    heading: 'Comprehensive Care Services',
+    intro:
+      'Every care plan is built around your loved one: a few hours a week, or care around the clock.',
+  },
+  careers: {
+    title: `Caregiver Jobs in ${location} | ${business.name}`,
+    description: `Caregiver jobs in ${location}: flexible schedules, competitive pay and real support from our team. Apply online in minutes.`,
+    heading: 'Join Our Caring Team',
+    intro: 'Meaningful work close to home, with a team that has your back.',
+  },
+  faq: {
+    title: `Frequently Asked Questions | ${business.name}`,
+    description: `Answers about our in-home care services, getting started, caregiver screening, pricing and payment, and working with ${business.name}.`,
+    heading: 'Frequently Asked Questions',
+    intro: 'Straight answers to the questions families and caregivers ask us most.',
+  },
+  contact: {
+    title: `Contact Us | ${business.name}`,
+    description: `Call ${business.phone.display} or send us a message to arrange a free in-home consultation. Serving ${area}.`,
+    heading: 'Get in Touch',
+    intro: "Tell us a little about your loved one. We'll contact you within 24 hours.",
+  },
+  apply: {
+    title: `Caregiver Application | ${business.name}`,
+    description: `Apply to become a caregiver with ${business.name} in ${location}. We review every application and reply within 2-3 business days.`,
+    heading: 'Caregiver Application',
+    intro:
+      "Tell us about yourself. We'll review your application and contact you within 2-3 business days.",
+  },
+  privacy: {
+    title: `Privacy Notice | ${business.name}`,
+    description: `What our contact and application forms collect, how it reaches our staff, and how to ask us to delete it.`,
+    heading: 'Privacy Notice',
+    intro: 'What our forms collect, where it goes, and how to ask us to delete it.',
+  },
+};
+
+export const notFoundPage: PageCopy = {
+  title: `Page Not Found | ${business.name}`,
+  description: 'The page you were looking for could not be found.',
+  noindex: true,
+  heading: 'Oops! Page not found',
+  intro: 'The page may have moved, or the address may have a typo.',
+};
+
+export const errorPage = {
+  heading: 'Unexpected Application Error!',
+  help: `Please try again, or call us at ${business.phone.display}.`,
+  home: 'Return to Home',
+};

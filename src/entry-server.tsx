@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { staticApp } from './app/staticApp';
+import { pageKeys, paths } from './config/paths';
+import { business } from './content/business';
+import { collectSamples } from './content/sample';
+import { serializeHeadTags } from './seo/headTags';
+import { routeHead } from './seo/routeHead';
+
+export interface PrerenderTarget {
+  url: string;
+  /** Where the page is written, relative to `dist/`. */
+  file: string;
+}
+
+export const prerenderTargets: PrerenderTarget[] = [
+  ...pageKeys.map((key) => ({
+    url: paths[key],
+    file: key === 'home' ? 'index.html' : `${paths[key].slice(1)}/index.html`,
+  })),
+  // Netlify answers every unknown path with this file and status 404.
+  { url: '/404', file: '404.html' },
+];
+
+export interface RenderedPage {
+  head: string;
+  styles: string;
+  html: string;
+}
+
+/** Renders one URL to the markup, styles and head tags of its prerendered HTML file. */
+export async function render(url: string): Promise<RenderedPage> {
+  const { element, matches } = await staticApp(url);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(element));
+    return {
+      head: serializeHeadTags(routeHead(matches)),
+      styles: sheet.getStyleTags(),
+      html,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Sample content that must be replaced before launch. */
+export function samplesInPlace() {
+  return collectSamples({ business });
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const StyledFooter = styled.footer`
+  background: ${({ theme }) => theme.color.primaryDark};
+  color: ${({ theme }) => theme.color.onPrimary};
+  a {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export const FooterGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)} ${theme.space(8)}`};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+`;
+
+export const FooterHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.h3};
+  color: inherit;
+`;
+
+export const FooterList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li a,
+  li > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: ${({ theme }) => theme.minTarget};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  font-size: ${({ theme }) => theme.fontSize.small};
+`;

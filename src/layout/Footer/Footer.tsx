@@ -1,0 +1,61 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { buildYear } from '../../config/site';
+import { business, copyrightLine, location } from '../../content/business';
+import { footerQuickLinks, footerServiceLinks, type NavItem } from '../../content/navigation';
+import { Copyright, FooterGrid, FooterHeading, FooterList, StyledFooter } from './Footer.styles';
+
+function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <FooterHeading>{title}</FooterHeading>
+      <FooterList>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </FooterList>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <StyledFooter>
+      <FooterGrid>
+        <section aria-labelledby="footer-about">
+          <FooterHeading id="footer-about">{business.name}</FooterHeading>
+          <p>{business.blurb}</p>
+          <FooterList>
+            <li>
+              <a href={business.phone.href}>
+                <Phone size={18} aria-hidden="true" />
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`}>
+                <Mail size={18} aria-hidden="true" />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <span>
+                <MapPin size={18} aria-hidden="true" />
+                {location}
+              </span>
+            </li>
+            <li>
+              <Link to={paths.privacy}>Privacy Notice</Link>
+            </li>
+          </FooterList>
+        </section>
+        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title="Our Services" links={footerServiceLinks} />
+      </FooterGrid>
+      <Copyright>{copyrightLine(buildYear)}</Copyright>
+    </StyledFooter>
+  );
+}

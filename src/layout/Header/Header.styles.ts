@@ -1,0 +1,142 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant } from '../../components/Button.styles';
+import { visuallyHidden } from '../../components/VisuallyHidden';
+
+export const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.header};
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+`;
+
+export const Brand = styled(Link)`
+  display: flex;
+  flex: 1 1 0;
+  min-width: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.minTarget};
+  color: inherit;
+  text-decoration: none;
+  svg {
+    flex: none;
+  }
+`;
+
+export const BrandText = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+`;
+
+export const BrandName = styled.span`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.125rem;
+  ${({ theme }) => theme.media.md} {
+    font-size: 1.375rem;
+  }
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primaryDark};
+`;
+
+export const BrandTagline = styled.span`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  ${({ theme }) => theme.media.belowMd} {
+    font-size: 0.875rem;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const HideBelowMd = styled.span`
+  display: contents;
+  ${({ theme }) => theme.media.belowMd} {
+    display: none;
+  }
+`;
+
+export const MenuToggle = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** The toggle's word, dropped visually on the narrowest phones (the icon and name stay). */
+export const MenuLabel = styled.span`
+  @media (max-width: 359.98px) {
+    ${visuallyHidden}
+  }
+`;
+
+/** A second row: a panel behind the menu toggle below 1024 px, always shown above. */
+export const Nav = styled.nav<{ $open: boolean }>`
+  flex-basis: 100%;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.belowLg} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    max-height: calc(100vh - 6rem);
+    overflow-y: auto;
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    margin-left: -${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const NavItemLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.minTarget};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    background: ${({ theme }) => theme.color.primaryTint};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryTint};
+    text-decoration: underline;
+    text-decoration-thickness: 3px;
+    text-underline-offset: 0.35em;
+  }
+`;
+
+export const MenuOnlyItem = styled.li`
+  padding-top: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;

@@ -1,0 +1,24 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * Keeps `--header-offset` (the page's scroll-padding-top) equal to the sticky header's real
+ * height, which changes with the breakpoint, text zoom and wrapping. Before the script runs,
+ * the global styles' per-breakpoint values stand in.
+ */
+export function useHeaderOffset() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--header-offset', `${header.offsetHeight + 8}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-offset');
+    };
+  }, []);
+  return ref;
+}

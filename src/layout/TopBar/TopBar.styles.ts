@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const StyledTopBar = styled.div`
+  background: ${({ theme }) => theme.color.primaryDark};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.fontSize.small};
+`;
+
+export const TopBarInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+export const TopBarLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.minTarget};
+  min-width: ${({ theme }) => theme.minTarget};
+  justify-content: center;
+  color: inherit;
+  overflow-wrap: anywhere;
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export const SocialList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,19 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppShell } from './app/AppShell';
+import { routes } from './app/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const router = createBrowserRouter(routes);
+const app = (
+  <AppShell>
+    <RouterProvider router={router} />
+  </AppShell>
+);
+
+// Built pages arrive prerendered and are hydrated; `vite` dev serves a root holding only
+// the template's placeholder comment.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ButtonAnchor } from '../../components/Button.styles';
+import { Container, Lead, Section } from '../../components/Section';
+import { paths } from '../../config/paths';
+import { errorPage } from '../../content/pages';
+
+function messageOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * Shown in place of a page that failed to render. The home link is a full page load on
+ * purpose: it starts the app afresh instead of reusing the state that just failed.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  return (
+    <Section role="alert">
+      <Container>
+        <h1>{errorPage.heading}</h1>
+        <Lead>{messageOf(error)}</Lead>
+        <p>{errorPage.help}</p>
+        <ButtonAnchor href={paths.home}>{errorPage.home}</ButtonAnchor>
+      </Container>
+    </Section>
+  );
+}

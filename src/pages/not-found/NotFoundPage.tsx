@@ -1,0 +1,39 @@
+import { Home } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button.styles';
+import { Container, Lead, Section } from '../../components/Section';
+import { paths } from '../../config/paths';
+import { notFoundPage } from '../../content/pages';
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 4rem;
+  font-weight: 700;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Kept in the browser console so broken links can be traced from a visitor's report.
+    console.warn('404: no page at', pathname);
+  }, [pathname]);
+
+  return (
+    <Section>
+      <Container>
+        <Code>404</Code>
+        <h1>{notFoundPage.heading}</h1>
+        <Lead>{notFoundPage.intro}</Lead>
+        <ButtonLink to={paths.home}>
+          <Home size={20} aria-hidden="true" />
+          Return to Home
+        </ButtonLink>
+      </Container>
+    </Section>
+  );
+}

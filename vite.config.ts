@@ -1,0 +1,45 @@
+import babel from '@rolldown/plugin-babel';
+import netlify from '@netlify/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { resolveSiteUrl } from './scripts/site-url.ts';
+
+export default defineConfig(({ command }) => ({
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+  },
+  plugins: [
+    react(),
+    // Stable styled-components class names, so prerendered markup and hydration agree
+    // whatever order the modules load in.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      plugins: [
+        [
+          'babel-plugin-styled-components',
+          { ssr: true, displayName: command === 'serve', fileName: false },
+        ],
+      ],
+    }),
+    // The functions and their environment in `vite` dev. Static files and redirects stay
+    // with Vite: the rewrites would serve the last build from dist/ instead of live modules.
+    // Header rules cannot be switched off here, and only reach files that exist, such as
+    // /index.html, whose strict CSP then blocks React's fast-refresh preamble; other paths
+    // hot-reload. `npm run preview` is where redirects and headers are checked.
+    netlify({
+      staticFiles: { enabled: false },
+      redirects: { enabled: false },
+      edgeFunctions: { enabled: false },
+      images: { enabled: false },
+      database: { enabled: false },
+      blobs: { enabled: false },
+    }),
+  ],
+  ssr: {
+    noExternal: ['styled-components'],
+  },
+  build: {
+    target: 'es2022',
+  },
+}));

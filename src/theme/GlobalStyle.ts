@@ -5,7 +5,7 @@ export const GlobalStyle = createGlobalStyle`
 
   :root {
     /* The sticky header's height, so anchors land below it; measured once scripts run. */
-    --header-offset: 6rem;
+    --header-offset: 7.5rem;
   }
   ${({ theme }) => theme.media.lg} {
     :root { --header-offset: 8.5rem; }

@@ -11,9 +11,10 @@ export function useHeaderOffset() {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('--header-offset', `${header.offsetHeight + 8}px`);
-    });
+    const measure = () => root.style.setProperty('--header-offset', `${header.offsetHeight + 8}px`);
+    // Measured now too, so a hash scroll in the same commit already uses the real height.
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => {
       observer.disconnect();

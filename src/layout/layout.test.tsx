@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from '../app/AppShell';
+import { routes } from '../app/routes';
+import { business } from '../content/business';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppShell>
+      <RouterProvider router={router} />
+    </AppShell>,
+  );
+}
+
+describe('the shared layout', () => {
+  it('offers the email and four social links that open safely in a new tab', async () => {
+    renderAt('/about');
+    await screen.findByRole('banner');
+    expect(screen.getAllByRole('link', { name: business.email })[0]).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Hearthside Senior Care on Facebook (opens in a new tab)',
+      'Hearthside Senior Care on Instagram (opens in a new tab)',
+      'Hearthside Senior Care on LinkedIn (opens in a new tab)',
+      'Hearthside Senior Care on X (Twitter) (opens in a new tab)',
+    ]);
+    for (const link of social) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows the name, tagline and the current page in the header', async () => {
+    renderAt('/careers');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText(business.name)).toBeInTheDocument();
+    expect(within(banner).getByText(business.tagline)).toBeInTheDocument();
+    const current = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      current: 'page',
+    });
+    expect(current).toHaveTextContent('Careers');
+  });
+
+  it('gives the footer its contact details, links and licence line', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+    expect(within(footer).getByText('Douglasville, GA')).toBeInTheDocument();
+    const quick = within(
+      within(footer).getByRole('navigation', { name: 'Quick Links' }),
+    ).getAllByRole('link');
+    expect(quick.map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Our Services',
+      'Careers',
+      'Contact',
+    ]);
+    expect(within(footer).getAllByRole('link', { name: /Privacy/ })[0]).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Hearthside Senior Care. Licensed and insured in Georgia.`,
+    );
+  });
+
+  it('mounts exactly one toaster', async () => {
+    const { container } = renderAt('/faq');
+    await screen.findByRole('banner');
+    expect(container.ownerDocument.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
+  });
+});

@@ -2,9 +2,10 @@
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
  * HTML file per route. Prints what it wrote and the sample content still waiting to be replaced.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { prerender, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
@@ -34,6 +35,17 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nPrerendered ${files.length} pages for ${resolveSiteUrl()} in ${seconds} s:`);
 for (const { file, bytes } of files) {
   console.log(`  dist/${file.padEnd(22)} ${(bytes / 1024).toFixed(1)} KiB`);
+}
+
+console.log('\nScripts:');
+for (const name of (await readdir(resolve(distDir, 'assets'))).filter((file) =>
+  file.endsWith('.js'),
+)) {
+  const code = await readFile(resolve(distDir, 'assets', name));
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `  dist/assets/${name.padEnd(22)} ${kib(code.length)}, ${kib(gzipSync(code).length)} gzip`,
+  );
 }
 
 const samples = entry.samplesInPlace();

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { desktop, expect, hydrated, indexablePages, mobile, tablet, test } from './fixtures';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const targets = [...indexablePages.map((page) => page.path), '/missing-page'];
+
+for (const viewport of [mobile, tablet, desktop]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport, allow404: true });
+
+    test('finds no violations on any page', async ({ page }) => {
+      for (const path of targets) {
+        await page.goto(path);
+        await hydrated(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('axe with the phone menu open', () => {
+  test.use({ viewport: mobile });
+
+  test('finds no violations', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});

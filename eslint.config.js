@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // Tests state what they just checked exists; a failed `!` shows up as a failed test.
-    files: ['e2e/**', '**/*.test.{ts,tsx}'],
+    files: ['e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -12,6 +12,15 @@ export const paths = {
 
 export type PageKey = keyof typeof paths;
 
+/** Where a form posted without JavaScript lands. Not indexed, not in the sitemap. */
+export const confirmationPaths = {
+  requestSent: '/request-sent',
+  applicationSent: '/application-sent',
+  notSent: '/not-sent',
+} as const;
+
+export type ConfirmationKey = keyof typeof confirmationPaths;
+
 export const pageKeys = Object.keys(paths) as PageKey[];
 
 /** A link to one service's card on the services page. */

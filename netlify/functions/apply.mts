@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { caregiverApplication } from '../server/forms';
+import { formFunction } from '../server/formFunction';
+
+/** POST /api/apply: a caregiver application, emailed to the careers inbox. */
+export default formFunction(caregiverApplication);
+
+// No `method` here: Netlify would send other methods to a 404 page instead of our 405.
+export const config: Config = {
+  path: '/api/apply',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

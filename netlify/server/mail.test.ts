@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readMailConfig } from './config';
+import { applicationEmail } from './emails';
+import { chooseSender } from './mail';
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(
+    folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })),
+  );
+});
+
+const env = {
+  MAIL_FROM: 'Website <website@hearthside.test>',
+  MAIL_TO_CARE: 'care@hearthside.test',
+  MAIL_TO_CAREERS: 'careers@hearthside.test',
+};
+
+describe('choosing how to send', () => {
+  it('writes to the outbox locally when there is no Postmark token', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    folders.push(dir);
+    const config = readMailConfig({ ...env, MAIL_OUTBOX_DIR: dir }, 'dev');
+    expect(config.onNetlify).toBe(false);
+    const send = chooseSender(config)!;
+    const content = applicationEmail({
+      firstName: 'José',
+      lastName: 'Núñez',
+      email: 'jose@example.com',
+      phone: '770-555-0123',
+      address: '12 Main St',
+      city: 'Douglasville',
+      state: 'GA',
+      zipCode: '30134',
+      availability: 'weekends',
+      transportation: 'own-vehicle',
+      experience: 'Two years.',
+      certifications: '',
+      references: '',
+      motivation: 'I like people.',
+    });
+    const result = await send({ ...content, from: env.MAIL_FROM, to: env.MAIL_TO_CAREERS });
+    expect(result).toMatchObject({ ok: true, via: 'outbox' });
+    const eml = await readFile((result as { where: string }).where, 'utf8');
+    expect(eml).toContain('To: careers@hearthside.test');
+    expect(eml).toContain('Reply-To: jose@example.com');
+    expect(eml).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from(content.subject).toString('base64')}?=`,
+    );
+    expect(eml).toContain('Availability: Weekends only');
+    expect(eml).toContain('State: Georgia');
+    expect(eml).toContain('Certifications & Training: (not given)');
+  });
+
+  it('refuses to drop mail silently on Netlify without a token', () => {
+    expect(chooseSender(readMailConfig(env, 'production'))).toBeUndefined();
+    expect(
+      chooseSender(readMailConfig({ ...env, AWS_LAMBDA_FUNCTION_NAME: 'contact' })),
+    ).toBeUndefined();
+  });
+
+  it('uses Postmark at the address POSTMARK_API_URL gives', () => {
+    const config = readMailConfig({
+      ...env,
+      POSTMARK_SERVER_TOKEN: 't',
+      POSTMARK_API_URL: 'http://127.0.0.1:9099',
+    });
+    expect(config.apiUrl.host).toBe('127.0.0.1:9099');
+    expect(chooseSender(config)).toBeTypeOf('function');
+  });
+});

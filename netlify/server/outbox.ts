@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { OutgoingEmail } from './mail';
+
+/** RFC 2047 for header values that are not plain ASCII (José, 李小龍). */
+function headerValue(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value)
+    ? value
+    : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+}
+
+/** The email as a standard .eml file: any mail program opens it, and it reads as plain text. */
+export function toEml(email: OutgoingEmail, date = new Date()): string {
+  const boundary = `hearthside-${date.getTime().toString(36)}`;
+  return [
+    `From: ${email.from}`,
+    `To: ${email.to}`,
+    `Reply-To: ${email.replyTo}`,
+    `Subject: ${headerValue(email.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `X-Tag: ${email.tag}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    email.textBody,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    email.htmlBody,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+export async function writeToOutbox(
+  dir: string,
+  email: OutgoingEmail,
+  date = new Date(),
+): Promise<string> {
+  const folder = resolve(dir);
+  await mkdir(folder, { recursive: true });
+  const stamp = date.toISOString().replace(/[:.]/g, '-');
+  const file = resolve(
+    folder,
+    `${stamp}-${email.tag}-${Math.random().toString(36).slice(2, 8)}.eml`,
+  );
+  await writeFile(file, toEml(email, date));
+  return file;
+}

@@ -1,0 +1,122 @@
+import {
+  Clock,
+  Heart,
+  House,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  UserCheck,
+  ClipboardList,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { business } from './business';
+import { pages } from './pages';
+
+const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
+const founder = business.founder.value.name;
+
+export interface IconCard<Title extends string = string> {
+  readonly title: Title;
+  readonly text: string;
+  readonly icon: LucideIcon;
+}
+
+export type ValueTitle = 'Compassion' | 'Community' | 'Excellence' | 'Reliability';
+export type ReasonTitle =
+  | 'Licensed & Insured'
+  | 'Carefully Screened Caregivers'
+  | 'Personalized Care Plans'
+  | '24/7 Support';
+
+export interface AboutContent {
+  readonly hero: { readonly heading: string; readonly lead: string };
+  readonly story: { readonly heading: 'Our Story'; readonly paragraphs: readonly string[] };
+  readonly mission: { readonly heading: 'Our Mission'; readonly text: string };
+  readonly valuesHeading: string;
+  readonly values: readonly [
+    IconCard<ValueTitle>,
+    IconCard<ValueTitle>,
+    IconCard<ValueTitle>,
+    IconCard<ValueTitle>,
+  ];
+  readonly whyChooseUsHeading: string;
+  readonly whyChooseUs: readonly [
+    IconCard<ReasonTitle>,
+    IconCard<ReasonTitle>,
+    IconCard<ReasonTitle>,
+    IconCard<ReasonTitle>,
+  ];
+  readonly trusted: { readonly heading: string; readonly text: string };
+  readonly closing: { readonly title: string; readonly subtitle: string };
+}
+
+export const about: AboutContent = {
+  hero: { heading: pages.about.heading, lead: pages.about.intro },
+  story: {
+    heading: 'Our Story',
+    // The founder's name is sample content (see business.founder); confirm the story with her.
+    paragraphs: [
+      `When ${founder}'s grandmother began to need help at home, the family learned how hard it is to find care that is dependable, kind and close by.`,
+      `That experience stayed with her. In ${business.foundingYear}, ${founder} founded ${business.name} in ${business.town.city} to be the agency she wished her family had found: local, personal, and easy to reach when you need us.`,
+      `Today our team cares for families across ${area}. We have grown, but the idea is the same. Every client is someone's mother, father or grandparent, and we care for them that way.`,
+    ],
+  },
+  mission: {
+    heading: 'Our Mission',
+    text: `To help older adults in ${area} live safely, comfortably and with dignity in their own homes, and to give their families peace of mind.`,
+  },
+  valuesHeading: 'Our Values',
+  values: [
+    {
+      title: 'Compassion',
+      text: 'We treat your loved one with patience, warmth and respect, the way we would want our own family treated.',
+      icon: Heart,
+    },
+    {
+      title: 'Community',
+      text: `We are based in ${business.town.city}, and our caregivers live nearby. We are proud to care for our own neighbors.`,
+      icon: House,
+    },
+    {
+      title: 'Excellence',
+      text: 'We screen and train our caregivers carefully, check in on every care plan, and keep asking how we can do better.',
+      icon: Sparkles,
+    },
+    {
+      title: 'Reliability',
+      text: 'When we say a caregiver will be there, we mean it. If something changes, you hear it from us first.',
+      icon: Clock,
+    },
+  ],
+  whyChooseUsHeading: 'Why Families Choose Us',
+  whyChooseUs: [
+    {
+      title: 'Licensed & Insured',
+      text: `We are licensed and insured in ${business.licenseState}, so you can welcome us into your home with confidence.`,
+      icon: ShieldCheck,
+    },
+    {
+      title: 'Carefully Screened Caregivers',
+      text: 'Every caregiver passes interviews, a background check, a drug screening and reference checks, then completes our training before meeting a client.',
+      icon: UserCheck,
+    },
+    {
+      title: 'Personalized Care Plans',
+      text: "We build the plan with you after a free in-home consultation, and we change it as your loved one's needs change.",
+      icon: ClipboardList,
+    },
+    {
+      title: '24/7 Support',
+      text: `Our phone is answered ${business.stats.support}. Day or night, you can reach our team at ${business.phone.display}.`,
+      icon: Phone,
+    },
+  ],
+  trusted: {
+    heading: `Trusted by ${business.stats.familiesServed} Families`,
+    text: `Since ${business.foundingYear}, ${business.stats.familiesServed} families in ${area} have trusted us with the care of someone they love. We would be honored to help yours.`,
+  },
+  closing: {
+    title: "Let's Meet Your Family",
+    subtitle: `Call us at ${business.phone.display} or send us a message to book a free in-home consultation. We'll contact you within 24 hours.`,
+  },
+};

@@ -1,0 +1,59 @@
+import { business } from './business';
+import { pages } from './pages';
+
+export interface NextStep {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface ApplyContent {
+  readonly heading: string;
+  readonly lead: string;
+  readonly sections: {
+    readonly personal: 'Personal Information';
+    readonly work: 'Work Information';
+  };
+  readonly nextStepsHeading: string;
+  readonly nextSteps: readonly [NextStep, NextStep, NextStep, NextStep];
+  readonly consentNotice: string;
+  readonly closing: {
+    readonly title: 'Have Questions About Applying?';
+    readonly text: string;
+    readonly button: 'Contact HR';
+  };
+}
+
+export const apply: ApplyContent = {
+  heading: pages.apply.heading,
+  lead: pages.apply.intro,
+  sections: {
+    personal: 'Personal Information',
+    work: 'Work Information',
+  },
+  nextStepsHeading: 'Next Steps',
+  nextSteps: [
+    {
+      title: 'Phone Interview',
+      text: 'We review your application and call you within 2–3 business days for a short conversation about you and the work.',
+    },
+    {
+      title: 'Background Check and References',
+      text: 'With your permission, we run a background check and drug screening and speak with your references.',
+    },
+    {
+      title: 'In-Person Interview and Skills Assessment',
+      text: 'You meet our team face to face and show us the caregiving skills you already have.',
+    },
+    {
+      title: 'Training and Orientation',
+      text: 'Before your first client, we train you in how we work and introduce you to the team who will support you.',
+    },
+  ],
+  consentNotice:
+    'By submitting this application, you agree that we may run a background check and contact your references as part of our hiring process.',
+  closing: {
+    title: 'Have Questions About Applying?',
+    text: `We are happy to talk it through. Send us a message or call ${business.phone.display}.`,
+    button: 'Contact HR',
+  },
+};

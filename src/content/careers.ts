@@ -1,0 +1,118 @@
+import { Award, CalendarClock, GraduationCap, HandHeart, Users, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { business } from './business';
+import { pages } from './pages';
+
+export interface CareersHighlight {
+  readonly title: 'Flexible Scheduling' | '24/7 Support';
+  readonly text: string;
+}
+
+export type BenefitTitle =
+  | 'Competitive Pay'
+  | 'Flexible Scheduling'
+  | 'Professional Development'
+  | 'Meaningful Work'
+  | 'Supportive Team'
+  | 'Recognition Program';
+
+export interface Benefit {
+  readonly title: BenefitTitle;
+  readonly text: string;
+  readonly icon: LucideIcon;
+}
+
+type Eight<T> = readonly [T, T, T, T, T, T, T, T];
+
+export interface CareersContent {
+  readonly hero: {
+    readonly heading: string;
+    readonly lead: string;
+    readonly primaryAction: string;
+    readonly secondaryAction: string;
+  };
+  readonly highlights: readonly [CareersHighlight, CareersHighlight];
+  readonly benefitsHeading: string;
+  readonly benefits: readonly [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit];
+  readonly requirementsHeading: string;
+  readonly requirementsIntro: string;
+  readonly requirements: Eight<string>;
+  readonly testimonialHeading: string;
+  readonly closing: {
+    readonly title: string;
+    readonly subtitle: string;
+    readonly applyAction: string;
+    readonly questionsAction: string;
+  };
+}
+
+export const careers: CareersContent = {
+  hero: {
+    heading: pages.careers.heading,
+    lead: pages.careers.intro,
+    primaryAction: 'Apply Now',
+    secondaryAction: 'Learn More',
+  },
+  highlights: [
+    {
+      title: 'Flexible Scheduling',
+      text: 'Full-time, part-time, weekends, evenings or live-in. Tell us the hours that fit your life.',
+    },
+    {
+      title: '24/7 Support',
+      text: `Our office is a phone call away, ${business.stats.support}. You are never on your own with a client.`,
+    },
+  ],
+  benefitsHeading: 'Why Work With Us',
+  benefits: [
+    {
+      title: 'Competitive Pay',
+      text: 'Pay that respects the work you do. We talk about rates openly at your interview.',
+      icon: Wallet,
+    },
+    {
+      title: 'Flexible Scheduling',
+      text: 'Work the shifts that fit around your family, school or other commitments. We build your schedule with you.',
+      icon: CalendarClock,
+    },
+    {
+      title: 'Professional Development',
+      text: 'Training and orientation before your first client, and chances to keep learning as you grow in your career.',
+      icon: GraduationCap,
+    },
+    {
+      title: 'Meaningful Work',
+      text: 'Help an older adult stay in the home they love. You will see the difference you make on every visit.',
+      icon: HandHeart,
+    },
+    {
+      title: 'Supportive Team',
+      text: 'Office staff who pick up when you call, day or night, and coworkers who are glad to share what they know.',
+      icon: Users,
+    },
+    {
+      title: 'Recognition Program',
+      text: 'We notice good work and we say so. Caregivers who go the extra mile for their clients get thanked and recognized.',
+      icon: Award,
+    },
+  ],
+  requirementsHeading: 'What We Look For',
+  requirementsIntro: 'To join our team, you will need:',
+  requirements: [
+    'High school diploma or equivalent',
+    'Caregiving experience preferred',
+    "Reliable transportation and a valid driver's license",
+    'Ability to pass a background check and drug screening',
+    'CPR/First Aid certification, or willingness to obtain it',
+    'Good communication skills',
+    'Physical ability to help clients move, stand and get around safely',
+    '18 years of age or older',
+  ],
+  testimonialHeading: 'From Our Caregivers',
+  closing: {
+    title: 'Ready to Make a Difference?',
+    subtitle: `Apply online in a few minutes. We review every application and reply within 2–3 business days. Questions first? Call us at ${business.phone.display}.`,
+    applyAction: 'Apply Online Now',
+    questionsAction: 'Have Questions?',
+  },
+};

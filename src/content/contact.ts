@@ -1,0 +1,63 @@
+import { business } from './business';
+import { pages } from './pages';
+
+const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
+
+export interface ContactDetail {
+  readonly label: string;
+  /** The lines shown under the label. */
+  readonly lines: readonly string[];
+  /** A `tel:` or `mailto:` link, when the detail is one. */
+  readonly href?: string;
+}
+
+export interface ContactContent {
+  readonly heading: string;
+  readonly lead: string;
+  readonly detailsHeading: string;
+  readonly details: {
+    readonly phone: ContactDetail;
+    readonly email: ContactDetail;
+    readonly serviceArea: ContactDetail;
+    readonly officeHours: ContactDetail;
+  };
+  readonly consultation: { readonly title: string; readonly text: string };
+  readonly form: { readonly heading: string; readonly intro: string };
+  readonly responsePromise: string;
+}
+
+export const contact: ContactContent = {
+  heading: pages.contact.heading,
+  lead: pages.contact.intro,
+  detailsHeading: 'How to Reach Us',
+  details: {
+    phone: {
+      label: 'Phone',
+      lines: [business.phone.display],
+      href: business.phone.href,
+    },
+    email: {
+      label: 'Email',
+      lines: [business.email],
+      href: `mailto:${business.email}`,
+    },
+    serviceArea: {
+      label: 'Service Area',
+      lines: [area, `Our office is in ${business.town.city}, ${business.town.state}.`],
+    },
+    officeHours: {
+      label: 'Office Hours',
+      lines: [...business.officeHours.map((o) => `${o.days}: ${o.hours}`), business.alwaysOpen],
+    },
+  },
+  consultation: {
+    title: 'Free In-Home Consultation',
+    text: 'We will visit your loved one at home, at no cost, to talk about their needs and answer your questions. You get a care plan and an exact quote. In many cases, care can start within 24–48 hours.',
+  },
+  form: {
+    heading: 'Request Information',
+    intro:
+      'Tell us a little about your loved one and the help you are looking for. A member of our care team will be in touch.',
+  },
+  responsePromise: "We'll contact you within 24 hours.",
+};

@@ -1,0 +1,91 @@
+import { business } from './business';
+
+/** Every word the two forms show, the toasts they raise and the server's answers. */
+export const contactForm = {
+  fields: {
+    name: { label: 'Full Name', autoComplete: 'name' },
+    phone: { label: 'Phone Number', autoComplete: 'tel' },
+    email: { label: 'Email Address', autoComplete: 'email' },
+    serviceType: { label: 'Type of Care Needed', placeholder: 'Select a service type' },
+    message: {
+      label: 'Message',
+      hint: 'Tell us a little about your loved one and the help you are looking for.',
+    },
+  },
+  submit: 'Send Message',
+  sending: 'Sending…',
+  success: {
+    title: 'Message Sent Successfully!',
+    description: "We'll contact you within 24 hours to discuss your care needs.",
+  },
+  failure: {
+    title: 'Error Sending Message',
+    fallback: `Please try again or call us directly at ${business.phone.display}.`,
+  },
+} as const;
+
+export const applicationForm = {
+  sections: { personal: 'Personal Information', work: 'Work Information' },
+  fields: {
+    firstName: { label: 'First Name', autoComplete: 'given-name' },
+    lastName: { label: 'Last Name', autoComplete: 'family-name' },
+    email: { label: 'Email Address', autoComplete: 'email' },
+    phone: { label: 'Phone Number', autoComplete: 'tel' },
+    address: { label: 'Street Address', autoComplete: 'street-address' },
+    city: { label: 'City', autoComplete: 'address-level2' },
+    state: { label: 'State', autoComplete: 'address-level1' },
+    zipCode: { label: 'ZIP Code', autoComplete: 'postal-code' },
+    availability: { label: 'Availability', placeholder: 'Select your availability' },
+    transportation: { label: 'Transportation', placeholder: 'Select your transportation' },
+    experience: {
+      label: 'Caregiving Experience',
+      hint: 'Paid or family caregiving: who you cared for, for how long, and what you did.',
+    },
+    certifications: {
+      label: 'Certifications & Training',
+      hint: 'For example CPR/First Aid, CNA, dementia care training. Optional.',
+    },
+    references: {
+      label: 'References',
+      hint: 'Names and phone numbers of two people who know your work. Optional.',
+    },
+    motivation: { label: 'Why do you want to work in home care?' },
+  },
+  submit: 'Submit Application',
+  sending: 'Submitting…',
+  draftNote: 'Your answers are kept in this browser tab until you send them.',
+  success: {
+    title: 'Application Submitted Successfully!',
+    description:
+      "Thank you for your interest! We'll review your application and contact you within 2-3 business days.",
+  },
+  failure: {
+    title: 'Error Submitting Application',
+    fallback: `Please try again or contact us directly at ${business.phone.display}.`,
+  },
+} as const;
+
+/** What the functions answer; shown to the visitor as the toast's description. */
+export const serverMessages = {
+  invalid: 'Some answers need another look. Please check the highlighted fields.',
+  tooLarge: `That is more text than we can take online. Please shorten it, or call us at ${business.phone.display}.`,
+  unsupported: 'Please send the form from our website.',
+  notAllowed: 'Please send the form from our website.',
+  unavailable: `We couldn't send your message just now. Please try again in a few minutes, or call us at ${business.phone.display}.`,
+  refused: `Our email service did not accept your message. Please call us at ${business.phone.display}.`,
+  misconfigured: `Our online form is not working right now. Please call us at ${business.phone.display}.`,
+  contactSent: contactForm.success.description,
+  applicationSent: applicationForm.success.description,
+} as const;
+
+/** Validation messages, written for a person rather than a programmer. */
+export const validationMessages = {
+  required: (label: string) => `Please enter your ${label.toLowerCase()}.`,
+  choose: (label: string) => `Please choose your ${label.toLowerCase()}.`,
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  email: 'Please enter an email address like name@example.com.',
+  phone: 'Please enter a phone number with its area code, like (770) 555-0142.',
+  zipCode: 'Please enter a 5-digit ZIP code, like 30134.',
+  unknownOption: 'Please choose one of the options in the list.',
+  notText: 'Please send this answer as text.',
+} as const;

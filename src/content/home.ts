@@ -1,0 +1,119 @@
+import { business, location } from './business';
+import { pages } from './pages';
+import type { ServiceId } from './services';
+
+const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
+const ratingScore = `${business.rating.value}/${business.rating.outOf}`;
+
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface ServiceHighlight {
+  readonly id: ServiceId;
+  /** One sentence for the home page card; the title comes from `services`. */
+  readonly blurb: string;
+}
+
+export interface HomeContent {
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly lead: string;
+    readonly primaryAction: string;
+    readonly secondaryAction: string;
+  };
+  readonly stats: readonly [Stat, Stat, Stat];
+  readonly ratingBadge: {
+    /** "4.9/5", from `business.rating`. */
+    readonly score: string;
+    readonly text: string;
+    /** Accessible name of the badge, which scrolls to the testimonials. */
+    readonly linkLabel: string;
+  };
+  readonly welcome: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly servicesHeading: string;
+  readonly serviceHighlights: readonly [
+    ServiceHighlight,
+    ServiceHighlight,
+    ServiceHighlight,
+    ServiceHighlight,
+  ];
+  readonly exploreServices: string;
+  readonly mobility: {
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly points: readonly string[];
+  };
+  readonly testimonialsHeading: string;
+  readonly closing: { readonly title: string; readonly subtitle: string };
+}
+
+export const home: HomeContent = {
+  hero: {
+    eyebrow: `In-home senior care in ${location}`,
+    heading: pages.home.heading,
+    lead: pages.home.intro,
+    primaryAction: 'Request Care',
+    secondaryAction: 'Join Our Team',
+  },
+  stats: [
+    { value: business.stats.familiesServed, label: 'Families Served' },
+    { value: business.stats.yearsExperience, label: 'Years Experience' },
+    { value: business.stats.support, label: 'Support Available' },
+  ],
+  ratingBadge: {
+    score: ratingScore,
+    text: `Rated ${ratingScore} by the families we serve`,
+    linkLabel: `Rated ${ratingScore}: read what families say`,
+  },
+  welcome: {
+    heading: `Welcome to ${business.name}`,
+    paragraphs: [
+      `We are a home care agency based in ${business.town.city}. Since ${business.foundingYear}, we have helped older adults across ${area} stay in the homes they love.`,
+      "Our caregivers help with everyday things: a warm meal, a ride to the doctor, a bath without worry, a friendly face at the kitchen table. Our care is non-medical, and it is built around your loved one's routine, not ours.",
+      "It starts with a free consultation in your loved one's home. We listen, get to know them, and plan care that fits. Then we match a caregiver who suits them, and we stay in touch with you every step of the way.",
+    ],
+  },
+  servicesHeading: 'How We Can Help',
+  serviceHighlights: [
+    {
+      id: 'companion-care',
+      blurb:
+        'Good company, conversation and favorite activities, so your loved one feels less alone.',
+    },
+    {
+      id: 'personal-care',
+      blurb: 'Patient help with bathing, dressing, getting around and medication reminders.',
+    },
+    {
+      id: 'meal-preparation',
+      blurb: 'Healthy, home-cooked meals made the way your loved one likes them.',
+    },
+    {
+      id: 'alzheimers-support',
+      blurb: 'Calm, steady care for someone living with memory loss, and support for your family.',
+    },
+  ],
+  exploreServices: 'Explore Our Services',
+  mobility: {
+    heading: 'Staying Steady and Independent at Home',
+    paragraphs: [
+      'A fall, a new walker or a little less strength in the legs can make home feel harder to live in. It does not have to mean leaving it.',
+      'Our caregivers give a steady arm where it is needed and step back where it is not. Your loved one keeps doing what they can, their own way, with someone beside them for the rest.',
+    ],
+    points: [
+      'Help getting up, sitting down and moving around the house',
+      "Bathing and dressing at your loved one's own pace",
+      'Clear walkways and a tidy home, with trip hazards out of the way',
+      'Short walks and outings to stay active and connected',
+      'Rides to appointments, shopping and visits with friends',
+    ],
+  },
+  testimonialsHeading: 'What Families Say',
+  closing: {
+    title: "Let's Talk About Your Loved One",
+    subtitle: `Call us at ${business.phone.display} or send us a message. The in-home consultation is free, and we'll contact you within 24 hours.`,
+  },
+};

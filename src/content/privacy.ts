@@ -1,0 +1,69 @@
+import { business } from './business';
+import { pages } from './pages';
+
+export interface PrivacySection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+export interface PrivacyContent {
+  readonly heading: string;
+  readonly lead: string;
+  /** ISO date of the last change to this notice. */
+  readonly lastUpdated: string;
+  readonly lastUpdatedLabel: string;
+  readonly sections: readonly PrivacySection[];
+  /** The short line shown under each form, linking here. */
+  readonly formNotice: { readonly text: string; readonly linkLabel: string };
+}
+
+export const privacy: PrivacyContent = {
+  heading: pages.privacy.heading,
+  lead: pages.privacy.intro,
+  lastUpdated: '2026-11-21',
+  lastUpdatedLabel: 'Last updated',
+  sections: [
+    {
+      heading: 'What our forms collect',
+      paragraphs: [
+        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need and a message.',
+        'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training and references are optional.',
+        'We only receive what you type into a form and send. The website collects nothing else about you.',
+      ],
+    },
+    {
+      heading: 'Where your information goes',
+      paragraphs: [
+        `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
+        'The website itself does not keep a copy of what you send. Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      paragraphs: [
+        'We use your information only to answer you: to reply to your question, arrange a consultation and plan care, or to consider your application.',
+        'We never sell your information, and we do not use it or share it for advertising.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: ['This website sets no tracking or advertising cookies.'],
+    },
+    {
+      heading: 'Asking us to delete your information',
+      paragraphs: [
+        `To see or delete what you sent us, email ${business.email} or call ${business.phone.display}. We will delete the emails that hold your details, unless the law requires us to keep them, for example the records of someone we hire.`,
+      ],
+    },
+    {
+      heading: 'Changes to this notice',
+      paragraphs: [
+        'If we change how we handle your information, we will update this page and the date it was last updated.',
+      ],
+    },
+  ],
+  formNotice: {
+    text: 'We email your answers to our staff and do not store them on this website.',
+    linkLabel: 'Read our privacy notice',
+  },
+};

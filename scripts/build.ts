@@ -34,7 +34,7 @@ await rm(ssrDir, { recursive: true, force: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nPrerendered ${files.length} pages for ${resolveSiteUrl()} in ${seconds} s:`);
 for (const { file, bytes } of files) {
-  console.log(`  dist/${file.padEnd(22)} ${(bytes / 1024).toFixed(1)} KiB`);
+  console.log(`  dist/${file.padEnd(32)} ${(bytes / 1024).toFixed(1)} KiB`);
 }
 
 console.log('\nScripts:');
@@ -44,7 +44,7 @@ for (const name of (await readdir(resolve(distDir, 'assets'))).filter((file) =>
   const code = await readFile(resolve(distDir, 'assets', name));
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
-    `  dist/assets/${name.padEnd(22)} ${kib(code.length)}, ${kib(gzipSync(code).length)} gzip`,
+    `  dist/assets/${name.padEnd(26)} ${kib(code.length)}, ${kib(gzipSync(code).length)} gzip`,
   );
 }
 

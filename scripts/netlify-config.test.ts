@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { pageKeys, paths } from '../src/config/paths';
+import { confirmationPaths, pageKeys, paths } from '../src/config/paths';
 import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config';
 
 const tomlText = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
@@ -23,15 +23,19 @@ describe('netlify.toml', () => {
   });
 
   it('serves every route of the route table its prerendered page', () => {
-    for (const key of pageKeys.filter((key) => key !== 'home')) {
+    const routes = [
+      ...pageKeys.filter((key) => key !== 'home').map((key) => paths[key]),
+      ...Object.values(confirmationPaths),
+    ];
+    for (const route of routes) {
       expect(config.redirects).toContainEqual({
-        from: paths[key],
-        to: `${paths[key]}/index.html`,
+        from: route,
+        to: `${route}/index.html`,
         status: 200,
       });
     }
     const rewrites = config.redirects.filter((rule) => rule.status === 200);
-    expect(rewrites).toHaveLength(pageKeys.length - 1);
+    expect(rewrites).toHaveLength(routes.length);
   });
 
   it('answers unknown paths with the 404 page and status 404, never a catch-all 200', () => {

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { staticApp } from './app/staticApp';
-import { pageKeys, paths } from './config/paths';
+import { confirmationPaths, pageKeys, paths } from './config/paths';
 import { business } from './content/business';
 import { collectSamples } from './content/sample';
+import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
 import { routeHead } from './seo/routeHead';
 
@@ -18,6 +19,7 @@ export const prerenderTargets: PrerenderTarget[] = [
     url: paths[key],
     file: key === 'home' ? 'index.html' : `${paths[key].slice(1)}/index.html`,
   })),
+  ...Object.values(confirmationPaths).map((url) => ({ url, file: `${url.slice(1)}/index.html` })),
   // Netlify answers every unknown path with this file and status 404.
   { url: '/404', file: '404.html' },
 ];
@@ -46,5 +48,5 @@ export async function render(url: string): Promise<RenderedPage> {
 
 /** Sample content that must be replaced before launch. */
 export function samplesInPlace() {
-  return collectSamples({ business });
+  return collectSamples({ business, homeTestimonials, caregiverTestimonial });
 }

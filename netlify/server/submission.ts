@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { serverMessages, validationMessages } from '../../src/content/forms';
+import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
 import type { MailConfig } from './config';
 import type { EmailContent } from './emails';
 import { logEvent } from './log';
@@ -7,8 +8,6 @@ import type { Send } from './mail';
 import { readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
 
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website';
 
 /** What differs between the care request and the caregiver application. */
 export interface FormDefinition<T extends AnyObject> {

@@ -1,24 +1,52 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pageKeys, paths, type PageKey } from '../config/paths';
+import {
+  confirmationPaths,
+  pageKeys,
+  paths,
+  type ConfirmationKey,
+  type PageKey,
+} from '../config/paths';
+import { confirmations } from '../content/confirmation';
 import { notFoundPage, pages } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
+import { AboutPage } from '../pages/about/AboutPage';
+import { ApplyPage } from '../pages/apply/ApplyPage';
+import { CareersPage } from '../pages/careers/CareersPage';
+import { ConfirmationPage } from '../pages/confirmation/ConfirmationPage';
+import { ContactPage } from '../pages/contact/ContactPage';
 import { ErrorPage } from '../pages/error/ErrorPage';
+import { FaqPage } from '../pages/faq/FaqPage';
+import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { PagePlaceholder } from '../pages/PagePlaceholder';
+import { PrivacyPage } from '../pages/privacy/PrivacyPage';
 import { ServicesPage } from '../pages/services/ServicesPage';
 import type { RouteHandle } from '../seo/routeHead';
 
-/** Pages still shown as heading and introduction only fall back to the placeholder. */
-const pageElements: Partial<Record<PageKey, ReactNode>> = {
+const pageElements: Record<PageKey, ReactNode> = {
+  home: <HomePage />,
+  about: <AboutPage />,
   services: <ServicesPage />,
+  careers: <CareersPage />,
+  faq: <FaqPage />,
+  contact: <ContactPage />,
+  apply: <ApplyPage />,
+  privacy: <PrivacyPage />,
 };
 
 const pageRoutes: RouteObject[] = pageKeys.map((key) => ({
   path: paths[key],
-  element: pageElements[key] ?? <PagePlaceholder copy={pages[key]} />,
+  element: pageElements[key],
   handle: { meta: pages[key], canonicalPath: paths[key] } satisfies RouteHandle,
 }));
+
+const confirmationRoutes: RouteObject[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
+  (key) => ({
+    path: confirmationPaths[key],
+    element: <ConfirmationPage copy={confirmations[key]} />,
+    handle: { meta: confirmations[key] } satisfies RouteHandle,
+  }),
+);
 
 const notFoundRoute: RouteObject = {
   path: '*',
@@ -40,4 +68,4 @@ export function withLayout(children: RouteObject[]): RouteObject[] {
   ];
 }
 
-export const routes = withLayout([...pageRoutes, notFoundRoute]);
+export const routes = withLayout([...pageRoutes, ...confirmationRoutes, notFoundRoute]);

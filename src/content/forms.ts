@@ -2,6 +2,7 @@ import { business } from './business';
 
 /** Every word the two forms show, the toasts they raise and the server's answers. */
 export const contactForm = {
+  name: 'Care request',
   fields: {
     name: { label: 'Full Name', autoComplete: 'name' },
     phone: { label: 'Phone Number', autoComplete: 'tel' },
@@ -25,6 +26,7 @@ export const contactForm = {
 } as const;
 
 export const applicationForm = {
+  name: 'Caregiver application',
   sections: { personal: 'Personal Information', work: 'Work Information' },
   fields: {
     firstName: { label: 'First Name', autoComplete: 'given-name' },

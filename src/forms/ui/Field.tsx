@@ -1,0 +1,85 @@
+import { useField } from 'formik';
+import { AlertCircle } from 'lucide-react';
+import type { Option } from '../../content/formOptions';
+import {
+  ErrorText,
+  FieldWrap,
+  Hint,
+  Input,
+  Label,
+  Required,
+  Select,
+  TextArea,
+} from './Form.styles';
+
+interface BaseProps {
+  /** Unique per form instance, so two forms on one page never share ids. */
+  idPrefix: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  maxLength: number;
+  autoComplete?: string;
+}
+
+type FieldProps = BaseProps &
+  (
+    | { kind: 'input'; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric'; pattern?: string }
+    | { kind: 'select'; options: readonly Option[]; placeholder?: string }
+    | { kind: 'textarea' }
+  );
+
+/** One labelled form control bound to Formik, with its hint and error beside it. */
+export function Field(props: FieldProps) {
+  const { idPrefix, name, label, required = false, hint, maxLength, autoComplete } = props;
+  const [field, meta] = useField<string>(name);
+  const id = `${idPrefix}-${name}`;
+  const invalid = Boolean(meta.touched && meta.error);
+  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
+  const common = {
+    ...field,
+    id,
+    required,
+    autoComplete,
+    $invalid: invalid,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>
+        {label}
+        {required && <Required aria-hidden="true"> *</Required>}
+      </Label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {props.kind === 'input' && (
+        <Input
+          {...common}
+          type={props.type}
+          inputMode={props.inputMode}
+          pattern={props.pattern}
+          maxLength={maxLength}
+        />
+      )}
+      {props.kind === 'select' && (
+        <Select {...common}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+      {props.kind === 'textarea' && <TextArea {...common} rows={4} maxLength={maxLength} />}
+      {invalid && (
+        <ErrorText id={`${id}-error`}>
+          <AlertCircle size={18} aria-hidden="true" />
+          {meta.error}
+        </ErrorText>
+      )}
+    </FieldWrap>
+  );
+}

@@ -1,0 +1,35 @@
+import { notify } from './notify';
+
+interface Copy {
+  success: { title: string; description: string };
+  failure: { title: string; fallback: string };
+}
+
+function visitorMessage(error: unknown): string | undefined {
+  const forVisitor = error instanceof Error && (error as { forVisitor?: boolean }).forVisitor;
+  return forVisitor ? error.message : undefined;
+}
+
+/**
+ * Loads the sending code on demand and sends. A chunk that fails to load, a network error or
+ * a refusal all end in the failure toast (the server's own words, or the fallback with the
+ * phone number) and leave the values where they are. Resolves true when sent.
+ */
+export async function sendForm<V>(
+  load: () => Promise<(values: V) => Promise<void>>,
+  values: V,
+  copy: Copy,
+): Promise<boolean> {
+  try {
+    const send = await load();
+    await send(values);
+    notify.sent(copy.success);
+    return true;
+  } catch (error) {
+    notify.failed({
+      title: copy.failure.title,
+      description: visitorMessage(error) ?? copy.failure.fallback,
+    });
+    return false;
+  }
+}

@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { systemChromium } from './scripts/chromium.ts';
+import { STUB_TOKEN } from './scripts/postmark-stub.ts';
 
-/** A port of the tests' own; the server is always started here, never reused. */
+/** Ports of the tests' own; the servers are always started here, never reused. */
 const port = Number(process.env.E2E_PORT ?? 8931);
+const postmarkPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
+/** The local Postmark stand-in the preview's functions send to (scripts/postmark-stub.ts). */
+export const postmarkURL = `http://127.0.0.1:${postmarkPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,12 +23,27 @@ export default defineConfig({
     launchOptions: { executablePath: systemChromium() },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npm run preview',
-    url: `${baseURL}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/postmark-stub.ts',
+      url: `${postmarkURL}/__messages`,
+      env: { PORT: String(postmarkPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm run preview',
+      url: `${baseURL}/`,
+      env: {
+        PORT: String(port),
+        POSTMARK_SERVER_TOKEN: STUB_TOKEN,
+        POSTMARK_API_URL: postmarkURL,
+        MAIL_FROM: 'Hearthside Website <website@hearthside.test>',
+        MAIL_TO_CARE: 'care@hearthside.test',
+        MAIL_TO_CAREERS: 'careers@hearthside.test',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -26,7 +26,7 @@ test.describe('a visitor opening any page directly', () => {
 });
 
 test.describe('a visitor following a broken link', () => {
-  test.use({ allow404: true });
+  test.use({ allowFailedResources: true });
 
   test('gets HTTP 404 and the not-found page, and can return home', async ({ page }) => {
     const messages: string[] = [];

@@ -1,7 +1,10 @@
 /**
  * One typed theme. Colour pairs used for text were checked for WCAG AA contrast:
  * text on background 14.2:1, textMuted on background 7.0:1, primary on surface 7.6:1,
- * onPrimary on primary 7.6:1, accentText on surface 5.3:1.
+ * onPrimary on primary 7.6:1, accentText on surface 5.3:1; on the section tints: textMuted on
+ * primaryTint 6.8:1, primary on primaryTint 6.7:1, accentText on primaryTint 5.1:1, textMuted on
+ * accentTint 7.1:1, accentText on accentTint 5.3:1; onPrimary on primaryDark 11.6:1, accentSoft
+ * on primaryDark 8.6:1. `accent` itself (2.9:1 on white) is for shapes and stars only, never text.
  */
 const breakpoints = { md: 768, lg: 1024 } as const;
 
@@ -12,6 +15,12 @@ export const theme = {
     primaryTint: '#e7f1ef',
     accent: '#d9822b',
     accentText: '#a8471f',
+    /** A warm tint for alternate sections and quote cards. */
+    accentTint: '#fdf1e4',
+    /** Warm sand, for text on primaryDark and for illustrations. */
+    accentSoft: '#f3d9bd',
+    /** A soft sage, for illustration shapes only. */
+    sage: '#a9cbc4',
     background: '#fbf8f3',
     surface: '#ffffff',
     text: '#1e2a2c',

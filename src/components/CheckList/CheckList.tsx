@@ -1,0 +1,27 @@
+import { Check } from 'lucide-react';
+import { CheckMark, StyledCheckList } from './CheckList.styles';
+
+/** A bulleted list whose bullets are check marks (decorative: the list itself is the meaning). */
+export function CheckList({
+  items,
+  columns = 1,
+  label,
+}: {
+  items: readonly string[];
+  columns?: 1 | 2;
+  /** An accessible name for the list, when the heading above does not say what it lists. */
+  label?: string;
+}) {
+  return (
+    <StyledCheckList $columns={columns} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckMark>
+            <Check size={18} strokeWidth={2.5} aria-hidden="true" />
+          </CheckMark>
+          <span>{item}</span>
+        </li>
+      ))}
+    </StyledCheckList>
+  );
+}

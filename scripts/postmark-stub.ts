@@ -50,7 +50,8 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
           return reply(401, { ErrorCode: 10, Message: 'Bad or missing Server API token.' });
         }
         const message = (await readJson(request)) as Record<string, unknown>;
-        if (failure) return reply(failure.status, { ErrorCode: failure.code, Message: 'Stub failure' });
+        if (failure)
+          return reply(failure.status, { ErrorCode: failure.code, Message: 'Stub failure' });
         messages.push(message);
         return reply(200, {
           To: message.To,

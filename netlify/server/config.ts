@@ -1,3 +1,5 @@
+import { business } from '../../src/content/business';
+
 /** Where and how the functions send mail, read once per request from the environment. */
 export interface MailConfig {
   token?: string;
@@ -12,24 +14,38 @@ export interface MailConfig {
 
 const POSTMARK_API = 'https://api.postmarkapp.com';
 
+/**
+ * Addresses for local runs, so `npm run dev` works with no setup: the emails only ever land
+ * in the outbox folder there. On Netlify nothing is assumed: a missing address is an error.
+ */
+const localAddresses = {
+  from: `${business.name} Website <website@${business.email.split('@')[1]}>`,
+  care: business.email,
+  careers: `careers@${business.email.split('@')[1]}`,
+};
+
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
 /**
- * @param deployContext Netlify's `context.deploy.context`: "dev" in the local emulation,
- *   "production", "deploy-preview" or "branch-deploy" on Netlify.
+ * @param deployContext Netlify's `context.deploy.context`: empty in the local emulation
+ *   (`npm run dev`, `npm run preview`), "production", "deploy-preview" or "branch-deploy" on
+ *   Netlify.
  */
 export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): MailConfig {
-  const onNetlify =
-    Boolean(env.AWS_LAMBDA_FUNCTION_NAME) ||
-    (deployContext !== undefined && deployContext !== 'dev');
+  // The local emulation passes an empty deploy context; Netlify names it.
+  const onNetlify = Boolean(deployContext) && deployContext !== 'dev';
+  const local = (value: string) => (onNetlify ? undefined : value);
   return {
     token: present(env.POSTMARK_SERVER_TOKEN),
     apiUrl: new URL(present(env.POSTMARK_API_URL) ?? POSTMARK_API),
-    from: present(env.MAIL_FROM),
-    to: { care: present(env.MAIL_TO_CARE), careers: present(env.MAIL_TO_CAREERS) },
+    from: present(env.MAIL_FROM) ?? local(localAddresses.from),
+    to: {
+      care: present(env.MAIL_TO_CARE) ?? local(localAddresses.care),
+      careers: present(env.MAIL_TO_CAREERS) ?? local(localAddresses.careers),
+    },
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     onNetlify,
   };

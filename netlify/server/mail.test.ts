@@ -58,9 +58,9 @@ describe('choosing how to send', () => {
 
   it('refuses to drop mail silently on Netlify without a token', () => {
     expect(chooseSender(readMailConfig(env, 'production'))).toBeUndefined();
-    expect(
-      chooseSender(readMailConfig({ ...env, AWS_LAMBDA_FUNCTION_NAME: 'contact' })),
-    ).toBeUndefined();
+    expect(chooseSender(readMailConfig(env, 'deploy-preview'))).toBeUndefined();
+    // What the local emulation passes (npm run dev / preview).
+    expect(readMailConfig(env, '').onNetlify).toBe(false);
   });
 
   it('uses Postmark at the address POSTMARK_API_URL gives', () => {
@@ -71,5 +71,21 @@ describe('choosing how to send', () => {
     });
     expect(config.apiUrl.host).toBe('127.0.0.1:9099');
     expect(chooseSender(config)).toBeTypeOf('function');
+  });
+});
+
+describe('local runs', () => {
+  it('need no setup at all: the outbox and placeholder addresses', () => {
+    const config = readMailConfig({}, 'dev');
+    expect(config.from).toMatch(/@hearthsideseniorcare\.example>$/);
+    expect(config.to.care).toBe('care@hearthsideseniorcare.example');
+    expect(config.outboxDir).toBe('.outbox');
+    expect(chooseSender(config)).toBeTypeOf('function');
+  });
+
+  it('assume nothing on Netlify', () => {
+    const config = readMailConfig({}, 'production');
+    expect(config.from).toBeUndefined();
+    expect(config.to).toEqual({ care: undefined, careers: undefined });
   });
 });

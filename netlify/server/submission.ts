@@ -8,7 +8,6 @@ import type { Send } from './mail';
 import { readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
 
-
 /** What differs between the care request and the caregiver application. */
 export interface FormDefinition<T extends AnyObject> {
   name: 'contact' | 'apply';

@@ -2,7 +2,7 @@
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
  * HTML file per route. Prints what it wrote and the sample content still waiting to be replaced.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +29,9 @@ await build({
 
 const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const files = await prerender(distDir, entry);
+await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
+await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
+await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
 await rm(ssrDir, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -46,6 +46,9 @@ export async function render(url: string): Promise<RenderedPage> {
   }
 }
 
+export { webManifest } from './seo/manifest';
+export { robotsTxt, sitemapXml } from './seo/sitemap';
+
 /** Sample content that must be replaced before launch. */
 export function samplesInPlace() {
   return collectSamples({ business, homeTestimonials, caregiverTestimonial });

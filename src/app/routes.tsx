@@ -22,6 +22,8 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { PrivacyPage } from '../pages/privacy/PrivacyPage';
 import { ServicesPage } from '../pages/services/ServicesPage';
 import type { RouteHandle } from '../seo/routeHead';
+import { faqPage, type JsonLd } from '../seo/structuredData';
+import { faqCategories } from '../content/faq';
 
 const pageElements: Record<PageKey, ReactNode> = {
   home: <HomePage />,
@@ -34,10 +36,18 @@ const pageElements: Record<PageKey, ReactNode> = {
   privacy: <PrivacyPage />,
 };
 
+const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {
+  faq: () => [faqPage(faqCategories)],
+};
+
 const pageRoutes: RouteObject[] = pageKeys.map((key) => ({
   path: paths[key],
   element: pageElements[key],
-  handle: { meta: pages[key], canonicalPath: paths[key] } satisfies RouteHandle,
+  handle: {
+    meta: pages[key],
+    canonicalPath: paths[key],
+    jsonLd: extraStructuredData[key],
+  } satisfies RouteHandle,
 }));
 
 const confirmationRoutes: RouteObject[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(

@@ -29,8 +29,20 @@ export const business = {
   },
   rating: { value: 4.9, outOf: 5 },
   officeHours: [
-    { days: 'Monday–Friday', hours: '8:00 AM–6:00 PM', opens: '08:00', closes: '18:00' },
-    { days: 'Saturday', hours: '9:00 AM–4:00 PM', opens: '09:00', closes: '16:00' },
+    {
+      days: 'Monday–Friday',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      hours: '8:00 AM–6:00 PM',
+      opens: '08:00',
+      closes: '18:00',
+    },
+    {
+      days: 'Saturday',
+      dayOfWeek: ['Saturday'],
+      hours: '9:00 AM–4:00 PM',
+      opens: '09:00',
+      closes: '16:00',
+    },
   ],
   alwaysOpen: 'Phone and emergency support 24/7',
   social: [

@@ -1,16 +1,22 @@
+import { absoluteUrl } from '../config/site';
 import { business } from '../content/business';
 import type { PageMeta } from '../content/pages';
+import type { JsonLd } from './structuredData';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }
-  | { tag: 'link'; attrs: Record<string, string> };
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'jsonld'; data: JsonLd };
+
+/** The share image: 1200×630, rendered from the site's own artwork (scripts/render-images.ts). */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
 
 /**
  * The per-page head tags, as data: the prerender step serialises them into each HTML file and
  * the browser applies the same list after client-side navigation.
  */
-export function headTags(meta: PageMeta, canonicalUrl?: string): HeadTag[] {
+export function headTags(meta: PageMeta, canonicalUrl?: string, jsonLd: JsonLd[] = []): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'title', text: meta.title },
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
@@ -19,7 +25,15 @@ export function headTags(meta: PageMeta, canonicalUrl?: string): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_US' } },
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+    { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(shareImage.path) } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(shareImage.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(shareImage.height) } },
+    {
+      tag: 'meta',
+      attrs: { property: 'og:image:alt', content: `${business.name}: ${business.tagline}` },
+    },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: absoluteUrl(shareImage.path) } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
   ];
@@ -32,6 +46,7 @@ export function headTags(meta: PageMeta, canonicalUrl?: string): HeadTag[] {
   if (meta.noindex) {
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   }
+  for (const data of jsonLd) tags.push({ tag: 'jsonld', data });
   return tags;
 }
 
@@ -43,6 +58,11 @@ function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/** JSON inside a script element: `<` escaped so no string can close the element. */
+function jsonForScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /** Attribute that marks tags the app owns, so navigation can replace them as a set. */
 export const MANAGED_ATTR = 'data-head';
 
@@ -50,6 +70,9 @@ export function serializeHeadTags(tags: HeadTag[]): string {
   return tags
     .map((tag) => {
       if (tag.tag === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
+      if (tag.tag === 'jsonld') {
+        return `<script type="application/ld+json" ${MANAGED_ATTR}>${jsonForScript(tag.data)}</script>`;
+      }
       const attrs = Object.entries(tag.attrs)
         .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join('');
@@ -64,6 +87,14 @@ export function applyHeadTags(doc: Document, tags: HeadTag[]): void {
   for (const tag of tags) {
     if (tag.tag === 'title') {
       doc.title = tag.text;
+      continue;
+    }
+    if (tag.tag === 'jsonld') {
+      const script = doc.createElement('script');
+      script.type = 'application/ld+json';
+      script.setAttribute(MANAGED_ATTR, '');
+      script.textContent = jsonForScript(tag.data);
+      doc.head.append(script);
       continue;
     }
     const element = doc.createElement(tag.tag);

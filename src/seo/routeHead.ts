@@ -1,12 +1,15 @@
 import { absoluteUrl } from '../config/site';
 import type { PageMeta } from '../content/pages';
 import { headTags, type HeadTag } from './headTags';
+import { localBusiness, type JsonLd } from './structuredData';
 
 /** What a route declares in its `handle` for the document head. */
 export interface RouteHandle {
   meta: PageMeta;
   /** The page's canonical path; absent for pages that are not indexed. */
   canonicalPath?: string;
+  /** Structured data beyond the agency's own, which every page carries. */
+  jsonLd?: () => JsonLd[];
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -21,5 +24,5 @@ export function routeHead(matches: readonly { handle?: unknown }[]): HeadTag[] {
     .at(-1);
   if (!handle) return [];
   const url = handle.canonicalPath === undefined ? undefined : absoluteUrl(handle.canonicalPath);
-  return headTags(handle.meta, url);
+  return headTags(handle.meta, url, [localBusiness(), ...(handle.jsonLd?.() ?? [])]);
 }

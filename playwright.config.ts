@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

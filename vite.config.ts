@@ -41,5 +41,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // Read by the prerender to preload each page's own chunk, then deleted.
+    manifest: true,
   },
 }));

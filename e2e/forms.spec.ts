@@ -29,6 +29,12 @@ async function stub(path: string, body?: unknown): Promise<unknown> {
 }
 const messages = () => stub('/__messages') as Promise<StubMessage[]>;
 
+/**
+ * The local emulation re-bundles a function on every call (0.2–0.7 s, more on a busy machine),
+ * and a failing send waits for one retry: give a send this long to show its toast.
+ */
+const SEND_TIMEOUT = 20_000;
+
 test.beforeEach(async () => {
   await stub('/__reset', {});
 });
@@ -53,7 +59,7 @@ test.describe('a family asking for care', () => {
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText(contactForm.success.title)).toBeVisible();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
     await expect(page.getByText(contactForm.success.description)).toBeVisible();
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
     await expect(form.getByLabel(contactForm.fields.serviceType.label)).toHaveValue('');
@@ -83,7 +89,7 @@ test.describe('a family asking for care', () => {
     await form.getByRole('button', { name: contactForm.submit }).click();
 
     const toast = page.getByRole('alert').filter({ hasText: contactForm.failure.title });
-    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect(toast).toBeVisible({ timeout: SEND_TIMEOUT });
     await expect(toast).toContainText(business.phone.display);
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
     await expect(form.getByLabel(contactForm.fields.message.label)).toHaveValue(
@@ -105,7 +111,7 @@ test.describe('a family asking for care', () => {
     await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
     await form.getByRole('button', { name: contactForm.submit }).click();
     const toast = page.getByRole('alert').filter({ hasText: contactForm.failure.title });
-    await expect(toast).toContainText(contactForm.failure.fallback);
+    await expect(toast).toContainText(contactForm.failure.fallback, { timeout: SEND_TIMEOUT });
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
     expect(await messages()).toHaveLength(0);
@@ -156,7 +162,9 @@ test.describe('a caregiver applying', () => {
     await expect(form.getByRole('button', { name: applicationForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText(applicationForm.success.title)).toBeVisible();
+    await expect(page.getByText(applicationForm.success.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
     await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
     await expect(form.getByLabel(fields.state.label)).toHaveValue('GA');
 
@@ -200,7 +208,9 @@ test.describe('a caregiver applying', () => {
     await form.getByLabel(fields.transportation.label).selectOption('public-transport');
     await form.getByLabel(fields.motivation.label).fill('I love this work.');
     await form.getByRole('button', { name: applicationForm.submit }).click();
-    await expect(page.getByText(applicationForm.success.title)).toBeVisible();
+    await expect(page.getByText(applicationForm.success.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
 
     await page.reload();
     await hydrated(page);
@@ -221,7 +231,7 @@ test.describe('with JavaScript off', () => {
     await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
     await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page).toHaveURL('/request-sent');
+    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactForm.success.title);
     expect(await messages()).toHaveLength(1);
   });
@@ -234,7 +244,7 @@ test.describe('with JavaScript off', () => {
     await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
     await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page).toHaveURL('/not-sent');
+    await expect(page).toHaveURL('/not-sent', { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('main')).toContainText(business.phone.display);
   });
 });

@@ -45,7 +45,7 @@ async function run(send: () => Promise<number>) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return { seconds, rps: total / seconds, p50: pct(50), p99: pct(99), errors };
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as ServerModule from '../src/entry-server.tsx';
 
@@ -7,6 +7,28 @@ export type ServerEntry = typeof ServerModule;
 export interface PrerenderedFile {
   file: string;
   bytes: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk files a module needs, its static imports included, minus the entry's own. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
+}
+
+function modulePreloads(manifest: Manifest, modules: string[]): string {
+  const files = [...new Set(modules.flatMap((module) => chunkFiles(manifest, module)))];
+  return files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i;
@@ -21,11 +43,15 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
     throw new Error('dist/index.html lost its <!--app-head--> / <!--app-html--> placeholders');
   }
 
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+
   const written: PrerenderedFile[] = [];
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.url);
+    const preloads = modulePreloads(manifest, page.modules);
     const html = template
-      .replace('<!--app-head-->', () => `${page.head}\n    ${page.styles}`)
+      .replace('<!--app-head-->', () => `${page.head}\n    ${preloads}\n    ${page.styles}`)
       .replace('<!--app-html-->', () => page.html);
     // The CSP allows scripts from our own origin only; an inline one would be blocked.
     if (INLINE_SCRIPT.test(html)) throw new Error(`${target.file} contains an inline <script>`);
@@ -34,5 +60,7 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
     await writeFile(path, html);
     written.push({ file: target.file, bytes: Buffer.byteLength(html) });
   }
+  // Only the build needed it; it would otherwise be published with the site.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
   return written;
 }

@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config.ts';
@@ -56,20 +57,52 @@ internals.getConfig = async () => {
 };
 await netlify.start();
 
-async function send(res: ServerResponse, response: Response, status = response.status) {
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
+
+/**
+ * Netlify's CDN compresses text (Brotli where the browser takes it, else gzip); the emulation
+ * sends it raw, which would make every size the audit measures several times too large.
+ */
+function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) {
+    return undefined;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  status = response.status,
+) {
   res.statusCode = status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
-  else res.end();
+  if (!response.body) return res.end();
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const encoding = encodingFor(req, response);
+  if (!encoding) return body.pipe(res);
+  res.removeHeader('content-length');
+  res.setHeader('content-encoding', encoding);
+  res.setHeader('vary', 'Accept-Encoding');
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : createGzip({ level: 9 });
+  body.pipe(compressor).pipe(res);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const result = await netlify.handleAndIntrospectNodeRequest(req);
-  if (result) return send(res, result.response);
+  if (result) return send(req, res, result.response);
   // Nothing matched: Netlify answers with 404.html and status 404, with the site's headers.
   const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
   if (!notFound) throw new Error('dist/404.html is missing');
-  return send(res, notFound, 404);
+  return send(req, res, notFound, 404);
 }
 
 const server = createServer((req, res) => {

@@ -6,7 +6,7 @@ import { business } from './content/business';
 import { collectSamples } from './content/sample';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
-import { routeHead } from './seo/routeHead';
+import { isRouteHandle, routeHead } from './seo/routeHead';
 
 export interface PrerenderTarget {
   url: string;
@@ -28,6 +28,8 @@ export interface RenderedPage {
   head: string;
   styles: string;
   html: string;
+  /** Source modules of the page, for modulepreload links. */
+  modules: string[];
 }
 
 /** Renders one URL to the markup, styles and head tags of its prerendered HTML file. */
@@ -40,6 +42,9 @@ export async function render(url: string): Promise<RenderedPage> {
       head: serializeHeadTags(routeHead(matches)),
       styles: sheet.getStyleTags(),
       html,
+      modules: matches.flatMap((route) =>
+        isRouteHandle(route.handle) && route.handle.module ? [route.handle.module] : [],
+      ),
     };
   } finally {
     sheet.seal();

@@ -1,11 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppShell } from './app/AppShell';
+import { loadCurrentPage } from './app/loadCurrentPage';
 import { routes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+await loadCurrentPage(routes);
 const router = createBrowserRouter(routes);
 const app = (
   <AppShell>

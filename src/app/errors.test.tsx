@@ -3,13 +3,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../test/setup';
 import { AppShell } from './AppShell';
+import { loadCurrentPage } from './loadCurrentPage';
 import { routes, withLayout } from './routes';
 
 function Broken(): never {
   throw new Error('The care plan could not be drawn');
 }
 
-function renderAt(path: string, table = routes) {
+async function renderAt(path: string, table = routes) {
+  await loadCurrentPage(routes, path);
   const router = createMemoryRouter(table, { initialEntries: [path] });
   return render(
     <AppShell>
@@ -21,7 +23,7 @@ function renderAt(path: string, table = routes) {
 describe('when a page fails to render', () => {
   it('shows the error and a way home inside the layout', async () => {
     expectConsoleErrors();
-    renderAt('/', withLayout([{ path: '/', element: <Broken /> }]));
+    await renderAt('/', withLayout([{ path: '/', element: <Broken /> }]));
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();
@@ -35,7 +37,7 @@ describe('when a page fails to render', () => {
 describe('an unknown path', () => {
   it('shows the not-found page and logs the path it was asked for', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt('/careers/old-posting');
+    await renderAt('/careers/old-posting');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { prerenderTargets } from '../entry-server';
 import { AppShell } from './AppShell';
+import { loadCurrentPage } from './loadCurrentPage';
 import { routes } from './routes';
 import { staticApp } from './staticApp';
 
@@ -21,6 +22,7 @@ describe('hydrating the prerendered markup', () => {
       document.body.append(container);
       const serverMarkup = container.innerHTML;
 
+      await loadCurrentPage(routes);
       const recoverable: unknown[] = [];
       const router = createBrowserRouter(routes);
       const root = await act(async () =>

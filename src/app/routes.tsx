@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   confirmationPaths,
@@ -10,31 +9,13 @@ import {
 import { confirmations } from '../content/confirmation';
 import { notFoundPage, pages } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
-import { AboutPage } from '../pages/about/AboutPage';
-import { ApplyPage } from '../pages/apply/ApplyPage';
-import { CareersPage } from '../pages/careers/CareersPage';
+import { pageModules } from './pageModules';
 import { ConfirmationPage } from '../pages/confirmation/ConfirmationPage';
-import { ContactPage } from '../pages/contact/ContactPage';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import { FaqPage } from '../pages/faq/FaqPage';
-import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { PrivacyPage } from '../pages/privacy/PrivacyPage';
-import { ServicesPage } from '../pages/services/ServicesPage';
 import type { RouteHandle } from '../seo/routeHead';
 import { faqPage, type JsonLd } from '../seo/structuredData';
 import { faqCategories } from '../content/faq';
-
-const pageElements: Record<PageKey, ReactNode> = {
-  home: <HomePage />,
-  about: <AboutPage />,
-  services: <ServicesPage />,
-  careers: <CareersPage />,
-  faq: <FaqPage />,
-  contact: <ContactPage />,
-  apply: <ApplyPage />,
-  privacy: <PrivacyPage />,
-};
 
 const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {
   faq: () => [faqPage(faqCategories)],
@@ -42,11 +23,12 @@ const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {
 
 const pageRoutes: RouteObject[] = pageKeys.map((key) => ({
   path: paths[key],
-  element: pageElements[key],
+  lazy: pageModules[key].load,
   handle: {
     meta: pages[key],
     canonicalPath: paths[key],
     jsonLd: extraStructuredData[key],
+    module: pageModules[key].file,
   } satisfies RouteHandle,
 }));
 

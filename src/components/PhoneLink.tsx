@@ -36,6 +36,9 @@ const WideLink = styled(Link)<{ $variant: ButtonVariant }>`
 `;
 
 const WideText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   font-weight: 600;
   ${({ theme }) => theme.media.belowMd} {
     display: none;

@@ -34,17 +34,20 @@ export const Lead = styled.p`
   max-width: 40em;
 `;
 
-/** Two columns from the lg breakpoint on: text beside a picture, or a form beside details. */
-export const Split = styled.div<{ $reverse?: boolean; $align?: 'start' | 'center' }>`
+/** Two columns from the md breakpoint on: text beside its picture. */
+export const Split = styled.div<{ $reverse?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
-  align-items: ${({ $align = 'center' }) => $align};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${({ theme }) => theme.space(16)};
+  align-items: center;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: ${({ $reverse }) =>
+      $reverse ? 'minmax(0, 0.8fr) minmax(0, 1.2fr)' : 'minmax(0, 1.2fr) minmax(0, 0.8fr)'};
     > :first-child {
       order: ${({ $reverse }) => ($reverse ? 2 : 0)};
     }
+  }
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space(16)};
   }
 `;
 
@@ -55,4 +58,27 @@ export const Actions = styled.div<{ $center?: boolean }>`
   gap: ${({ theme }) => theme.space(3)};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/** The picture beside a `Split`'s text: an illustration or a photo slot, never too large. */
+export const SplitArt = styled.div`
+  justify-self: center;
+  width: 100%;
+  max-width: 24rem;
+  ${({ theme }) => theme.media.lg} {
+    max-width: 28rem;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/** Running text: paragraphs at a comfortable measure. */
+export const Prose = styled.div`
+  max-width: 40rem;
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;

@@ -29,7 +29,12 @@ export type ReasonTitle =
   | '24/7 Support';
 
 export interface AboutContent {
-  readonly hero: { readonly heading: string; readonly lead: string };
+  readonly hero: {
+    readonly heading: string;
+    readonly lead: string;
+    readonly callAction: string;
+    readonly servicesAction: 'View Our Services';
+  };
   readonly story: { readonly heading: 'Our Story'; readonly paragraphs: readonly string[] };
   readonly mission: { readonly heading: 'Our Mission'; readonly text: string };
   readonly valuesHeading: string;
@@ -51,7 +56,12 @@ export interface AboutContent {
 }
 
 export const about: AboutContent = {
-  hero: { heading: pages.about.heading, lead: pages.about.intro },
+  hero: {
+    heading: pages.about.heading,
+    lead: pages.about.intro,
+    callAction: `Call ${business.phone.display}`,
+    servicesAction: 'View Our Services',
+  },
   story: {
     heading: 'Our Story',
     // The founder's name is sample content (see business.founder); confirm the story with her.

@@ -1,4 +1,12 @@
-import { Award, CalendarClock, GraduationCap, HandHeart, Users, Wallet } from 'lucide-react';
+import {
+  Award,
+  CalendarClock,
+  GraduationCap,
+  HandHeart,
+  Headset,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { business } from './business';
 import { pages } from './pages';
@@ -6,6 +14,7 @@ import { pages } from './pages';
 export interface CareersHighlight {
   readonly title: 'Flexible Scheduling' | '24/7 Support';
   readonly text: string;
+  readonly icon: LucideIcon;
 }
 
 export type BenefitTitle =
@@ -30,6 +39,8 @@ export interface CareersContent {
     readonly lead: string;
     readonly primaryAction: string;
     readonly secondaryAction: string;
+    /** Read with the button's text, so the link says where it goes ("Learn More" alone does not). */
+    readonly secondaryActionContext: string;
   };
   readonly highlights: readonly [CareersHighlight, CareersHighlight];
   readonly benefitsHeading: string;
@@ -52,15 +63,18 @@ export const careers: CareersContent = {
     lead: pages.careers.intro,
     primaryAction: 'Apply Now',
     secondaryAction: 'Learn More',
+    secondaryActionContext: ' about caregiving jobs',
   },
   highlights: [
     {
       title: 'Flexible Scheduling',
       text: 'Full-time, part-time, weekends, evenings or live-in. Tell us the hours that fit your life.',
+      icon: CalendarClock,
     },
     {
       title: '24/7 Support',
       text: `Our office is a phone call away, ${business.stats.support}. You are never on your own with a client.`,
+      icon: Headset,
     },
   ],
   benefitsHeading: 'Why Work With Us',

@@ -24,6 +24,8 @@ export interface ContactContent {
   readonly consultation: { readonly title: string; readonly text: string };
   readonly form: { readonly heading: string; readonly intro: string };
   readonly responsePromise: string;
+  /** Short promises beside the form wherever it is embedded in a closing section. */
+  readonly reassurances: readonly string[];
 }
 
 export const contact: ContactContent = {
@@ -60,4 +62,9 @@ export const contact: ContactContent = {
       'Tell us a little about your loved one and the help you are looking for. A member of our care team will be in touch.',
   },
   responsePromise: "We'll contact you within 24 hours.",
+  reassurances: [
+    'Free in-home consultation, with no obligation',
+    "We'll contact you within 24 hours",
+    `${business.alwaysOpen}`,
+  ],
 };

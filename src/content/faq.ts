@@ -215,6 +215,7 @@ export const faqCategories: readonly [
 ];
 
 export const faqPage = {
+  topicsLabel: 'Jump to a topic',
   stillHaveQuestions: {
     title: 'Still Have Questions?',
     text: `We are happy to help. Send us a message, or call us at ${phone}.`,

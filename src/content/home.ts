@@ -24,16 +24,20 @@ export interface HomeContent {
     readonly primaryAction: string;
     readonly secondaryAction: string;
   };
+  /** The accessible name of the band that holds the stats and the rating. */
+  readonly statsLabel: string;
   readonly stats: readonly [Stat, Stat, Stat];
   readonly ratingBadge: {
     /** "4.9/5", from `business.rating`. */
     readonly score: string;
+    /** The badge's visible text, and with `action` its accessible name. */
     readonly text: string;
-    /** Accessible name of the badge, which scrolls to the testimonials. */
-    readonly linkLabel: string;
+    /** Says where the badge leads: it scrolls to the testimonials. */
+    readonly action: string;
   };
   readonly welcome: { readonly heading: string; readonly paragraphs: readonly string[] };
   readonly servicesHeading: string;
+  readonly servicesIntro: string;
   readonly serviceHighlights: readonly [
     ServiceHighlight,
     ServiceHighlight,
@@ -47,6 +51,7 @@ export interface HomeContent {
     readonly points: readonly string[];
   };
   readonly testimonialsHeading: string;
+  readonly testimonialsIntro: string;
   readonly closing: { readonly title: string; readonly subtitle: string };
 }
 
@@ -58,6 +63,7 @@ export const home: HomeContent = {
     primaryAction: 'Request Care',
     secondaryAction: 'Join Our Team',
   },
+  statsLabel: `${business.name} at a glance`,
   stats: [
     { value: business.stats.familiesServed, label: 'Families Served' },
     { value: business.stats.yearsExperience, label: 'Years Experience' },
@@ -66,7 +72,7 @@ export const home: HomeContent = {
   ratingBadge: {
     score: ratingScore,
     text: `Rated ${ratingScore} by the families we serve`,
-    linkLabel: `Rated ${ratingScore}: read what families say`,
+    action: 'Read what families say',
   },
   welcome: {
     heading: `Welcome to ${business.name}`,
@@ -77,6 +83,8 @@ export const home: HomeContent = {
     ],
   },
   servicesHeading: 'How We Can Help',
+  servicesIntro:
+    'From a few hours of company each week to help with personal care, we fit care around your loved one.',
   serviceHighlights: [
     {
       id: 'companion-care',
@@ -112,6 +120,7 @@ export const home: HomeContent = {
     ],
   },
   testimonialsHeading: 'What Families Say',
+  testimonialsIntro: 'In their own words, from families we care for.',
   closing: {
     title: "Let's Talk About Your Loved One",
     subtitle: `Call us at ${business.phone.display} or send us a message. The in-home consultation is free, and we'll contact you within 24 hours.`,

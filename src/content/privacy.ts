@@ -15,6 +15,11 @@ export interface PrivacyContent {
   readonly sections: readonly PrivacySection[];
   /** The short line shown under each form, linking here. */
   readonly formNotice: { readonly text: string; readonly linkLabel: string };
+  readonly closing: {
+    readonly title: string;
+    readonly text: string;
+    readonly emailAction: string;
+  };
 }
 
 export const privacy: PrivacyContent = {
@@ -65,5 +70,10 @@ export const privacy: PrivacyContent = {
   formNotice: {
     text: 'We email your answers to our staff and do not store them on this website.',
     linkLabel: 'Read our privacy notice',
+  },
+  closing: {
+    title: 'Questions About Your Information?',
+    text: `Email us at ${business.email} or call ${business.phone.display}. We will answer you in plain words.`,
+    emailAction: 'Email Us',
   },
 };

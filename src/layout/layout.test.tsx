@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '../app/AppShell';
+import { loadCurrentPage } from '../app/loadCurrentPage';
 import { routes } from '../app/routes';
 import { business } from '../content/business';
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
+  await loadCurrentPage(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <AppShell>
@@ -16,7 +18,7 @@ function renderAt(path: string) {
 
 describe('the shared layout', () => {
   it('offers the email and four social links that open safely in a new tab', async () => {
-    renderAt('/about');
+    await renderAt('/about');
     await screen.findByRole('banner');
     expect(screen.getAllByRole('link', { name: business.email })[0]).toHaveAttribute(
       'href',
@@ -36,7 +38,7 @@ describe('the shared layout', () => {
   });
 
   it('shows the name, tagline and the current page in the header', async () => {
-    renderAt('/careers');
+    await renderAt('/careers');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(business.name)).toBeInTheDocument();
     expect(within(banner).getByText(business.tagline)).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('the shared layout', () => {
   });
 
   it('gives the footer its contact details, links and licence line', async () => {
-    renderAt('/');
+    await renderAt('/');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: business.phone.display })).toHaveAttribute(
       'href',
@@ -74,7 +76,7 @@ describe('the shared layout', () => {
   });
 
   it('mounts exactly one toaster', async () => {
-    const { container } = renderAt('/faq');
+    const { container } = await renderAt('/faq');
     await screen.findByRole('banner');
     expect(container.ownerDocument.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
   });

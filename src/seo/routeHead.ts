@@ -10,6 +10,8 @@ export interface RouteHandle {
   canonicalPath?: string;
   /** Structured data beyond the agency's own, which every page carries. */
   jsonLd?: () => JsonLd[];
+  /** The page's own source module, so the prerender can preload its chunk. */
+  module?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

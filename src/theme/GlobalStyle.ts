@@ -27,6 +27,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.body};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.background};
+    /* A long email address breaks rather than pushing a 320 px screen sideways. */
+    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4 {

@@ -1,11 +1,21 @@
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { business } from '../../content/business';
 import { contact } from '../../content/contact';
 import { requestCare } from '../../content/navigation';
 import { ContactForm } from '../../forms/ui/ContactForm';
-import { ButtonAnchor, ButtonLink } from '../Button.styles';
+import { ButtonAnchor, ButtonLink, type ButtonVariant } from '../Button.styles';
 import { PhoneLink } from '../PhoneLink';
-import { Actions, FormCard, Layout, StyledCallToAction, Subtitle } from './CallToAction.styles';
+import { TextWithPhone } from '../TextWithPhone';
+import {
+  Actions,
+  FormCard,
+  Layout,
+  Panel,
+  Reassurances,
+  StyledCallToAction,
+  Subtitle,
+} from './CallToAction.styles';
 
 export interface CallToActionLink {
   label: string;
@@ -30,6 +40,19 @@ const callUs: CallToActionLink = {
   to: business.phone.href,
 };
 
+/** A router link for pages, a plain anchor for `tel:` and `mailto:` links. */
+function ActionButton({ link, variant }: { link: CallToActionLink; variant: ButtonVariant }) {
+  return /^(tel|mailto):/.test(link.to) ? (
+    <ButtonAnchor href={link.to} $variant={variant}>
+      {link.label}
+    </ButtonAnchor>
+  ) : (
+    <ButtonLink to={link.to} $variant={variant}>
+      {link.label}
+    </ButtonLink>
+  );
+}
+
 /** The closing section of a page: one next step, made obvious. */
 export function CallToAction({
   title,
@@ -40,37 +63,40 @@ export function CallToAction({
   showForm = false,
 }: CallToActionProps) {
   const headingId = useId();
-  const external = /^(tel|mailto):/.test(secondary.to);
   return (
     <StyledCallToAction aria-labelledby={headingId}>
-      <Layout $withForm={showForm}>
-        <div>
-          <h2 id={headingId}>{title}</h2>
-          <Subtitle>{subtitle}</Subtitle>
-          <Actions $center={!showForm}>
-            <ButtonLink to={primary.to} $variant="accent">
-              {primary.label}
-            </ButtonLink>
-            {external ? (
-              <ButtonAnchor href={secondary.to} $variant="outline">
-                {secondary.label}
-              </ButtonAnchor>
-            ) : (
-              <ButtonLink to={secondary.to} $variant="outline">
-                {secondary.label}
-              </ButtonLink>
+      <Panel>
+        <Layout $withForm={showForm}>
+          <div>
+            <h2 id={headingId}>{title}</h2>
+            <Subtitle $center={!showForm}>
+              <TextWithPhone text={subtitle} />
+            </Subtitle>
+            <Actions $center={!showForm}>
+              <ActionButton link={primary} variant="accent" />
+              <ActionButton link={secondary} variant="outline" />
+              {showPhone && <PhoneLink variant="outline" />}
+            </Actions>
+            {showForm && (
+              <Reassurances>
+                {contact.reassurances.map((line) => (
+                  <li key={line}>
+                    <Check size={20} strokeWidth={2.5} aria-hidden="true" />
+                    {line}
+                  </li>
+                ))}
+              </Reassurances>
             )}
-            {showPhone && <PhoneLink variant="outline" />}
-          </Actions>
-        </div>
-        {showForm && (
-          <FormCard>
-            <h3>{contact.form.heading}</h3>
-            <p>{contact.form.intro}</p>
-            <ContactForm />
-          </FormCard>
-        )}
-      </Layout>
+          </div>
+          {showForm && (
+            <FormCard>
+              <h3>{contact.form.heading}</h3>
+              <p>{contact.form.intro}</p>
+              <ContactForm />
+            </FormCard>
+          )}
+        </Layout>
+      </Panel>
     </StyledCallToAction>
   );
 }

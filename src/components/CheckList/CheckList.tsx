@@ -2,18 +2,9 @@ import { Check } from 'lucide-react';
 import { CheckMark, StyledCheckList } from './CheckList.styles';
 
 /** A bulleted list whose bullets are check marks (decorative: the list itself is the meaning). */
-export function CheckList({
-  items,
-  columns = 1,
-  label,
-}: {
-  items: readonly string[];
-  columns?: 1 | 2;
-  /** An accessible name for the list, when the heading above does not say what it lists. */
-  label?: string;
-}) {
+export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (
-    <StyledCheckList $columns={columns} aria-label={label}>
+    <StyledCheckList $columns={columns}>
       {items.map((item) => (
         <li key={item}>
           <CheckMark>

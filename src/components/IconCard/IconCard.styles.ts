@@ -28,12 +28,31 @@ export const cardSurface = css`
 
 export const StyledIconCard = styled.li`
   ${cardSurface}
-  display: flex;
-  flex-direction: column;
-  h3 {
-    margin: ${({ theme }) => `${theme.space(5)} 0 ${theme.space(2)}`};
+  /* A stretched link inside (a card whose title is a link) covers the whole card. */
+  position: relative;
+  /* Phones: the icon beside the title, to keep a long list of cards short. */
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  align-items: center;
+  > :not(:first-child, h3) {
+    grid-column: 1 / -1;
   }
-  p:last-child {
+  h3 {
+    margin: 0;
+  }
+  h3 + * {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr);
+    align-items: start;
+    h3 {
+      margin-top: ${({ theme }) => theme.space(5)};
+    }
+  }
+  > :last-child {
     margin-bottom: 0;
   }
 `;

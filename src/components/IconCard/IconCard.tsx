@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TextWithPhone } from '../TextWithPhone';
 import { IconBadge, StyledIconCard } from './IconCard.styles';
 
 interface IconCardProps {
@@ -7,19 +8,22 @@ interface IconCardProps {
   title: ReactNode;
   text?: string;
   tone?: 'primary' | 'accent';
-  id?: string;
   children?: ReactNode;
 }
 
 /** One card of a `CardGrid`: a decorative icon, an h3 and its text. */
-export function IconCard({ icon: Icon, title, text, tone, id, children }: IconCardProps) {
+export function IconCard({ icon: Icon, title, text, tone, children }: IconCardProps) {
   return (
-    <StyledIconCard id={id}>
+    <StyledIconCard>
       <IconBadge $tone={tone}>
         <Icon aria-hidden="true" strokeWidth={1.75} />
       </IconBadge>
       <h3>{title}</h3>
-      {text && <p>{text}</p>}
+      {text && (
+        <p>
+          <TextWithPhone text={text} />
+        </p>
+      )}
       {children}
     </StyledIconCard>
   );

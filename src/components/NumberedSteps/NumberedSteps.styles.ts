@@ -17,6 +17,8 @@ export const Step = styled.li<{ $layout: 'row' | 'column' }>`
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
+  /* A short step in a row of taller ones keeps its text right under its numeral. */
+  align-content: start;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: ${({ $layout }) => ($layout === 'row' ? '1fr' : 'auto minmax(0, 1fr)')};
   }

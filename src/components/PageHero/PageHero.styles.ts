@@ -50,7 +50,8 @@ export const HeroEyebrow = styled.p`
   display: inline-block;
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  /* Rounded, not a pill: the label may wrap to two lines on a phone. */
+  border-radius: 1.25rem;
   background: ${({ theme }) => theme.color.surface};
   font-weight: 600;
   color: ${({ theme }) => theme.color.accentText};

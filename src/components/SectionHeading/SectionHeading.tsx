@@ -11,7 +11,13 @@ interface SectionHeadingProps {
 }
 
 /** A section's h2, with an optional label above it and an introduction below. */
-export function SectionHeading({ id, title, eyebrow, intro, align = 'center' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  intro,
+  align = 'center',
+}: SectionHeadingProps) {
   return (
     <StyledSectionHeading $center={align === 'center'}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 
 export const StyledStatList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space(6)};
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -13,7 +16,7 @@ export const StyledStatList = styled.ul`
 export const StatValue = styled.span`
   display: block;
   font-family: ${({ theme }) => theme.font.heading};
-  font-size: clamp(2.25rem, 1.8rem + 2vw, 3rem);
+  font-size: clamp(2rem, 1.6rem + 2vw, 3rem);
   font-weight: 700;
   line-height: 1.1;
   color: ${({ theme }) => theme.color.primary};

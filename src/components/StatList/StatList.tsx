@@ -2,9 +2,9 @@ import type { Stat } from '../../content/home';
 import { StatLabel, StatValue, StyledStatList } from './StatList.styles';
 
 /** Figures as large numerals with their labels: "500+ Families Served". */
-export function StatList({ stats, label }: { stats: readonly Stat[]; label?: string }) {
+export function StatList({ stats }: { stats: readonly Stat[] }) {
   return (
-    <StyledStatList aria-label={label}>
+    <StyledStatList>
       {stats.map((stat) => (
         <li key={stat.label}>
           <StatValue>{stat.value}</StatValue> <StatLabel>{stat.label}</StatLabel>

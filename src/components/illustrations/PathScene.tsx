@@ -23,7 +23,16 @@ export function PathScene(props: SceneProps) {
         strokeDasharray="2 16"
         strokeLinecap="round"
       />
-      <rect x="206" y="124" width="48" height="40" rx="4" fill={c.white} stroke={c.primary} strokeWidth="5" />
+      <rect
+        x="206"
+        y="124"
+        width="48"
+        height="40"
+        rx="4"
+        fill={c.white}
+        stroke={c.primary}
+        strokeWidth="5"
+      />
       <path
         d="M198 130 230 104l32 26"
         fill="none"

@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 
 /** The rounded blob every scene sits in, so the four read as one family. */
-const BLOB =
-  'M64 62C118 8 288 2 348 66c58 62 48 178-16 226-62 46-196 40-256 0C16 252-6 132 64 62Z';
+const BLOB = 'M64 62C118 8 288 2 348 66c58 62 48 178-16 226-62 46-196 40-256 0C16 252-6 132 64 62Z';
 
 export interface SceneProps {
   /** A text alternative, when the picture says something the text around it does not. */

@@ -1,18 +1,33 @@
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
+import { paths } from '../../config/paths';
 import { apply } from '../../content/apply';
-import { pages } from '../../content/pages';
 import { ApplicationForm } from '../../forms/ui/ApplicationForm';
-import { PagePlaceholder } from '../PagePlaceholder';
+import { ApplyLayout, FormCard } from './ApplyPage.styles';
+import { NextSteps } from './NextSteps';
 
 export function ApplyPage() {
+  const { closing } = apply;
   return (
     <>
-      <PagePlaceholder copy={pages.apply} />
-      <Section $tint>
+      <PageHero heading={apply.heading} lead={apply.lead} />
+      <Section>
         <Container>
-          <ApplicationForm consent={apply.consentNotice} />
+          <ApplyLayout>
+            <FormCard>
+              {/* The form renders its two sections and the consent notice above its button. */}
+              <ApplicationForm consent={apply.consentNotice} />
+            </FormCard>
+            <NextSteps />
+          </ApplyLayout>
         </Container>
       </Section>
+      <CallToAction
+        title={closing.title}
+        subtitle={closing.text}
+        primary={{ label: closing.button, to: paths.contact }}
+      />
     </>
   );
 }

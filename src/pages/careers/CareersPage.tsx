@@ -1,6 +1,49 @@
-import { pages } from '../../content/pages';
-import { PagePlaceholder } from '../PagePlaceholder';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ButtonLink } from '../../components/Button.styles';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { PathScene } from '../../components/illustrations/PathScene';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { PhotoSlot } from '../../components/Photo/Photo';
+import { paths } from '../../config/paths';
+import { business } from '../../content/business';
+import { careers } from '../../content/careers';
+import { BenefitsSection } from './BenefitsSection';
+import { CaregiverQuoteSection } from './CaregiverQuoteSection';
+import { Highlights } from './Highlights';
+import { RequirementsSection } from './RequirementsSection';
 
 export function CareersPage() {
-  return <PagePlaceholder copy={pages.careers} />;
+  const { hero, closing } = careers;
+  return (
+    <>
+      <PageHero
+        heading={hero.heading}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink to={paths.apply} $variant="accent">
+              {hero.primaryAction}
+            </ButtonLink>
+            <ButtonLink to={paths.contact} $variant="outline">
+              {hero.secondaryAction}
+              <VisuallyHidden>{hero.secondaryActionContext}</VisuallyHidden>
+            </ButtonLink>
+          </>
+        }
+        art={<PhotoSlot name="careers-hero" priority fallback={<PathScene />} />}
+      >
+        <Highlights />
+      </PageHero>
+      <BenefitsSection />
+      <RequirementsSection />
+      <CaregiverQuoteSection />
+      <CallToAction
+        title={closing.title}
+        subtitle={closing.subtitle}
+        primary={{ label: closing.applyAction, to: paths.apply }}
+        secondary={{ label: closing.questionsAction, to: business.phone.href }}
+        showPhone
+      />
+    </>
+  );
 }

@@ -1,17 +1,24 @@
+import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { contact } from '../../content/contact';
-import { pages } from '../../content/pages';
 import { ContactForm } from '../../forms/ui/ContactForm';
-import { PagePlaceholder } from '../PagePlaceholder';
+import { ContactDetails } from './ContactDetails';
+import { ContactLayout, FormCard } from './ContactPage.styles';
 
 export function ContactPage() {
   return (
     <>
-      <PagePlaceholder copy={pages.contact} />
-      <Section $tint>
+      <PageHero heading={contact.heading} lead={contact.lead} />
+      <Section>
         <Container>
-          <h2>{contact.form.heading}</h2>
-          <ContactForm />
+          <ContactLayout>
+            <ContactDetails />
+            <FormCard aria-labelledby="request-information-heading">
+              <h2 id="request-information-heading">{contact.form.heading}</h2>
+              <p>{contact.form.intro}</p>
+              <ContactForm />
+            </FormCard>
+          </ContactLayout>
         </Container>
       </Section>
     </>

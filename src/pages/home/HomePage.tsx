@@ -1,6 +1,42 @@
-import { pages } from '../../content/pages';
-import { PagePlaceholder } from '../PagePlaceholder';
+import { ButtonLink } from '../../components/Button.styles';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { HomeScene } from '../../components/illustrations/HomeScene';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { PhotoSlot } from '../../components/Photo/Photo';
+import { paths } from '../../config/paths';
+import { home } from '../../content/home';
+import { MobilitySection } from './MobilitySection';
+import { ServiceHighlights } from './ServiceHighlights';
+import { StatsBand } from './StatsBand';
+import { TestimonialsSection } from './TestimonialsSection';
+import { WelcomeSection } from './WelcomeSection';
 
 export function HomePage() {
-  return <PagePlaceholder copy={pages.home} />;
+  const { hero } = home;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} $variant="accent">
+              {hero.primaryAction}
+            </ButtonLink>
+            <ButtonLink to={paths.careers} $variant="outline">
+              {hero.secondaryAction}
+            </ButtonLink>
+          </>
+        }
+        art={<PhotoSlot name="home-hero" priority fallback={<HomeScene />} />}
+      />
+      <StatsBand />
+      <WelcomeSection />
+      <ServiceHighlights />
+      <MobilitySection />
+      <TestimonialsSection />
+      <CallToAction title={home.closing.title} subtitle={home.closing.subtitle} showForm />
+    </>
+  );
 }

@@ -1,6 +1,42 @@
-import { pages } from '../../content/pages';
-import { PagePlaceholder } from '../PagePlaceholder';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { Container, Section } from '../../components/Section';
+import { business } from '../../content/business';
+import { privacy } from '../../content/privacy';
+import { PrivacySection, Updated } from './PrivacyPage.styles';
+
+/** "May 4, 2026", fixed from the ISO date so server and browser print the same text. */
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
 
 export function PrivacyPage() {
-  return <PagePlaceholder copy={pages.privacy} />;
+  return (
+    <>
+      <PageHero heading={privacy.heading} lead={privacy.lead} />
+      <Section $tone="surface">
+        <Container $narrow>
+          <Updated>
+            {privacy.lastUpdatedLabel}:{' '}
+            <time dateTime={privacy.lastUpdated}>{formatDate(privacy.lastUpdated)}</time>
+          </Updated>
+          {privacy.sections.map((section, index) => (
+            <PrivacySection key={section.heading} aria-labelledby={`privacy-${index}`}>
+              <h2 id={`privacy-${index}`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </PrivacySection>
+          ))}
+        </Container>
+      </Section>
+      <CallToAction
+        title={privacy.closing.title}
+        subtitle={privacy.closing.text}
+        primary={{ label: privacy.closing.emailAction, to: `mailto:${business.email}` }}
+      />
+    </>
+  );
 }

@@ -1,68 +1,53 @@
-import { Check } from 'lucide-react';
-import styled from 'styled-components';
-import { Container, Section } from '../../components/Section';
-import { pages } from '../../content/pages';
-import { services } from '../../content/services';
-import { PagePlaceholder } from '../PagePlaceholder';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Features = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3em;
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
+import { ButtonLink } from '../../components/Button.styles';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { CaringHands } from '../../components/illustrations/CaringHands';
+import { PathScene } from '../../components/illustrations/PathScene';
+import { Sunrise } from '../../components/illustrations/Sunrise';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { PhoneLink } from '../../components/PhoneLink';
+import { PhotoSlot } from '../../components/Photo/Photo';
+import { requestCare } from '../../content/navigation';
+import { servicesPage } from '../../content/services';
+import { AllServicesSection } from './AllServicesSection';
+import { FeatureBlock } from './FeatureBlock';
+import { StepsSection } from './StepsSection';
 
 export function ServicesPage() {
+  const [companionship, mobility] = servicesPage.featureBlocks;
   return (
     <>
-      <PagePlaceholder copy={pages.services} />
-      <Section $tint aria-labelledby="all-services">
-        <Container>
-          <h2 id="all-services">All Our Services</h2>
-          <Grid>
-            {services.map((service) => (
-              <Card key={service.id} id={service.id}>
-                <h3>{service.title}</h3>
-                <Features>
-                  {service.features.map((feature) => (
-                    <li key={feature}>
-                      <Check size={18} aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </Features>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <PageHero
+        heading={servicesPage.hero.heading}
+        lead={servicesPage.hero.lead}
+        actions={
+          <>
+            <ButtonLink to={requestCare.to} $variant="accent">
+              {requestCare.label}
+            </ButtonLink>
+            <PhoneLink variant="outline" />
+          </>
+        }
+        art={<PhotoSlot name="services-hero" priority fallback={<Sunrise />} />}
+      />
+      <FeatureBlock
+        id="companionship-heading"
+        block={companionship}
+        art={<PhotoSlot name="services-companionship" fallback={<CaringHands />} />}
+      />
+      <FeatureBlock
+        id="mobility-heading"
+        block={mobility}
+        tone="surface"
+        reverse
+        art={<PhotoSlot name="services-mobility" fallback={<PathScene />} />}
+      />
+      <AllServicesSection />
+      <StepsSection />
+      <CallToAction
+        title={servicesPage.closing.title}
+        subtitle={servicesPage.closing.subtitle}
+        showForm
+      />
     </>
   );
 }

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { business } from '../src/content/business';
+import { contact } from '../src/content/contact';
+import { faqCategories } from '../src/content/faq';
+import { home } from '../src/content/home';
+import { services } from '../src/content/services';
+import { desktop, expect, hydrated, indexablePages, mobile, test } from './fixtures';
+
+/** The element is on screen and not hidden under the sticky header. */
+async function expectClearOfHeader(page: Page, selector: string) {
+  const target = page.locator(selector);
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await target.boundingBox();
+      return box!.y - (header!.y + header!.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe('a family reading the home page', () => {
+  for (const viewport of [mobile, desktop]) {
+    test(`the rating badge brings what families say into view at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.home);
+      await hydrated(page);
+      const testimonials = page.locator('#testimonials');
+      await expect(testimonials).not.toBeInViewport();
+      await page.getByRole('link', { name: home.ratingBadge.text }).click();
+      await expect(page).toHaveURL(/#testimonials$/);
+      await expectClearOfHeader(page, '#testimonials');
+      await expect(
+        testimonials.getByRole('heading', { name: home.testimonialsHeading }),
+      ).toBeInViewport();
+    });
+  }
+
+  test('the badge scrolls smoothly only when reduced motion is not asked for', async ({ page }) => {
+    const scrollBehavior = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(paths.home);
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
+  });
+
+  test('each testimonial states its rating in words', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.locator('#testimonials').getByText('Rated 5 out of 5')).toHaveCount(3);
+  });
+});
+
+test.describe('a visitor reading the FAQ', () => {
+  const [first, second] = faqCategories[0].questions;
+  const question = (page: Page, text: string) => page.locator('summary', { hasText: text });
+  const item = (page: Page, id: string) => page.locator(`details[id="${id}"]`);
+
+  test('opens several answers at once and closes each on its own', async ({ page }) => {
+    await page.goto(paths.faq);
+    await hydrated(page);
+    await expect(page.locator('details')).toHaveCount(
+      faqCategories.reduce((sum, category) => sum + category.questions.length, 0),
+    );
+    await expect(page.locator('details[open]')).toHaveCount(0);
+
+    await question(page, first!.question).click();
+    await question(page, second!.question).click();
+    await expect(item(page, first!.id)).toHaveAttribute('open', '');
+    await expect(item(page, second!.id)).toHaveAttribute('open', '');
+    await expect(page.getByText(first!.answer[0]!)).toBeVisible();
+    await expect(page.getByText(second!.answer[0]!)).toBeVisible();
+
+    await question(page, first!.question).click();
+    await expect(item(page, first!.id)).not.toHaveAttribute('open');
+    await expect(page.getByText(first!.answer[0]!)).toBeHidden();
+    await expect(item(page, second!.id)).toHaveAttribute('open', '');
+  });
+
+  test('toggles a question with Enter and with Space', async ({ page }) => {
+    await page.goto(paths.faq);
+    await hydrated(page);
+    const summary = question(page, first!.question);
+    await summary.focus();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(item(page, first!.id)).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(item(page, first!.id)).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(item(page, first!.id)).toHaveAttribute('open', '');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: mobile, hasTouch: true });
+
+    test('opens and closes a question with a tap, with a 44 px target', async ({ page }) => {
+      await page.goto(paths.faq);
+      await hydrated(page);
+      const summary = question(page, second!.question);
+      const box = await summary.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await summary.tap();
+      await expect(item(page, second!.id)).toHaveAttribute('open', '');
+      await summary.tap();
+      await expect(item(page, second!.id)).not.toHaveAttribute('open');
+    });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('still opens every answer', async ({ page }) => {
+      await page.goto(paths.faq);
+      await question(page, first!.question).click();
+      await expect(page.getByText(first!.answer[0]!)).toBeVisible();
+    });
+  });
+});
+
+test.describe('the phone number on the contact page', () => {
+  const details = (page: Page) =>
+    page.getByRole('region', { name: contact.detailsHeading }).getByText(business.phone.display);
+
+  test('dials on a phone', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto(paths.contact);
+    await hydrated(page);
+    const link = page
+      .getByRole('region', { name: contact.detailsHeading })
+      .getByRole('link', { name: business.phone.display });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', business.phone.href);
+  });
+
+  test('is plain text on a wide screen', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(paths.contact);
+    await hydrated(page);
+    const region = page.getByRole('region', { name: contact.detailsHeading });
+    await expect(region.getByRole('link', { name: business.phone.display })).toHaveCount(0);
+    await expect(details(page).filter({ visible: true })).toHaveCount(1);
+    await expect(region.getByRole('link', { name: business.email })).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
+  });
+});
+
+test.describe('a link to each service', () => {
+  test.use({ viewport: mobile });
+
+  for (const service of services) {
+    test(`/services#${service.id} lands on its card`, async ({ page }) => {
+      await page.goto(`${paths.services}#${service.id}`);
+      await hydrated(page);
+      await expectClearOfHeader(page, `#${service.id}`);
+      await expect(
+        page.locator(`#${service.id}`).getByRole('heading', { level: 3, name: service.title }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe('every page', () => {
+  const targets = [...indexablePages.map((page) => page.path)];
+
+  test('fits a 320 px screen without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of targets) {
+      await page.goto(path);
+      await hydrated(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test('fits a 1280 px screen zoomed to 200% without scrolling sideways', async ({ page }) => {
+    // 200% zoom of a 1280 px window lays the page out in 640 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 400 });
+    for (const path of targets) {
+      await page.goto(path);
+      await hydrated(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(640);
+    }
+  });
+
+  test('has one h1 and headings that never skip a level', async ({ page }) => {
+    for (const path of targets) {
+      await page.goto(path);
+      await hydrated(page);
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).toHaveLength(1);
+      expect(levels[0], path).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0)
+          expect(level, `${path}: heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      });
+    }
+  });
+});

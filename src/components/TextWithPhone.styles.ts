@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;

@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import { business } from '../content/business';
+import { NoWrap } from './TextWithPhone.styles';
+
+/**
+ * Copy that mentions the phone number, with the number kept on one line: "(770) 555-" at the
+ * end of one line and "0142" on the next is hard to read and easy to misdial.
+ */
+export function TextWithPhone({ text }: { text: string }) {
+  const parts = text.split(business.phone.display);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <NoWrap>{business.phone.display}</NoWrap>}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { ChevronDown } from 'lucide-react';
+import { TextWithPhone } from '../../components/TextWithPhone';
+import type { FaqItem as FaqItemContent } from '../../content/faq';
+import { Answer, Chevron, Question, StyledFaqItem } from './FaqItem.styles';
+
+/**
+ * One question as a native disclosure: it opens and closes by mouse, touch, Enter and Space,
+ * each on its own, and its answer is in the page (and readable) without JavaScript.
+ */
+export function FaqItem({ item }: { item: FaqItemContent }) {
+  return (
+    <StyledFaqItem id={item.id}>
+      <Question>
+        <span>{item.question}</span>
+        <Chevron aria-hidden="true">
+          <ChevronDown size={22} />
+        </Chevron>
+      </Question>
+      <Answer>
+        {item.answer.map((paragraph) => (
+          <p key={paragraph}>
+            <TextWithPhone text={paragraph} />
+          </p>
+        ))}
+      </Answer>
+    </StyledFaqItem>
+  );
+}

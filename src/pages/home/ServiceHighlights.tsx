@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../../components/Button.styles';
+import { IconCard } from '../../components/IconCard/IconCard';
+import { CardGrid } from '../../components/IconCard/IconCard.styles';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { Container, Section } from '../../components/Section';
+import { paths, serviceAnchor } from '../../config/paths';
+import { home } from '../../content/home';
+import { services } from '../../content/services';
+import { CardLink, MoreServices } from './ServiceHighlights.styles';
+
+const highlighted = home.serviceHighlights.map((highlight) => {
+  const service = services.find((item) => item.id === highlight.id);
+  if (!service) throw new Error(`No service with id ${highlight.id}`);
+  return { ...highlight, title: service.title, icon: service.icon };
+});
+
+/** Four services, each card leading to its full description on the services page. */
+export function ServiceHighlights() {
+  return (
+    <Section $tone="tint" aria-labelledby="home-services-heading">
+      <Container>
+        <SectionHeading
+          id="home-services-heading"
+          title={home.servicesHeading}
+          intro={home.servicesIntro}
+        />
+        <CardGrid $columns={4}>
+          {highlighted.map((item) => (
+            <IconCard
+              key={item.id}
+              icon={item.icon}
+              title={
+                <CardLink to={serviceAnchor(item.id)}>
+                  {item.title}
+                  <ArrowRight size={20} aria-hidden="true" />
+                </CardLink>
+              }
+              text={item.blurb}
+            />
+          ))}
+        </CardGrid>
+        <MoreServices>
+          <ButtonLink to={paths.services} $variant="primary">
+            {home.exploreServices}
+          </ButtonLink>
+        </MoreServices>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { cardSurface } from '../../components/IconCard/IconCard.styles';
+
+export const ServiceGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const StyledServiceCard = styled.li`
+  ${cardSurface}
+  /* Reached from /services#<id>: a visible cue for the card the link was about. */
+  &:target {
+    border-color: ${({ theme }) => theme.color.accentText};
+    box-shadow:
+      0 0 0 3px ${({ theme }) => theme.color.accentSoft},
+      ${({ theme }) => theme.shadow.card};
+  }
+`;
+
+export const ServiceCardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0;
+  }
+`;

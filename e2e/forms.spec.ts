@@ -117,6 +117,19 @@ test.describe('a family asking for care', () => {
     expect(await messages()).toHaveLength(0);
   });
 
+  test('still reaches staff, the plain way, when the form code cannot load', async ({ page }) => {
+    await page.route(/\/assets\/ContactFormEnhanced-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: contactForm.name });
+    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
+    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
+    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    expect(await messages()).toHaveLength(1);
+  });
+
   test('sees what to fix next to the field, with the focus on it, and nothing is sent', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
-import type { ApplicationValues } from '../forms/applicationSchema';
-import type { ContactValues } from '../forms/contactSchema';
+import type { ApplicationValues } from '../forms/applicationValues';
+import type { ContactValues } from '../forms/contactValues';
 
 /**
  * The site's only calls to its server, one per function. Loaded on demand when a form is

@@ -1,10 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import {
-  availabilityOptions,
-  defaultState,
-  transportationOptions,
-  usStates,
-} from '../content/formOptions';
+import { availabilityOptions, transportationOptions, usStates } from '../content/formOptions';
 import { applicationForm, validationMessages as say } from '../content/forms';
 import { email, limits, optionalText, phone, requiredChoice, requiredText } from './fields';
 
@@ -33,21 +28,4 @@ export const applicationSchema = object({
 
 export type Application = InferType<typeof applicationSchema>;
 
-export type ApplicationValues = Record<keyof Application, string>;
-
-export const emptyApplication: ApplicationValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: defaultState,
-  zipCode: '',
-  availability: '',
-  transportation: '',
-  experience: '',
-  certifications: '',
-  references: '',
-  motivation: '',
-};
+export type { ApplicationValues } from './applicationValues';

@@ -16,13 +16,4 @@ export const contactSchema = object({
 
 export type ContactRequest = InferType<typeof contactSchema>;
 
-/** What the form holds while a person types: every field a string. */
-export type ContactValues = Record<keyof ContactRequest, string>;
-
-export const emptyContact: ContactValues = {
-  name: '',
-  phone: '',
-  email: '',
-  serviceType: '',
-  message: '',
-};
+export type { ContactValues } from './contactValues';

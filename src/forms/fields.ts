@@ -1,12 +1,10 @@
 import { string } from 'yup';
 import type { Option } from '../content/formOptions';
 import { validationMessages as say } from '../content/forms';
+import { limits } from './limits';
 
-/**
- * Field rules shared by both forms' schemas. Every field is trimmed and has an upper length,
- * so a pasted essay or a script cannot make an email the staff cannot read.
- */
-export const limits = { name: 100, email: 254, phone: 30, line: 200, zip: 10, long: 5000 } as const;
+// Field rules shared by both forms' schemas: every field trimmed and bounded.
+export { limits };
 
 export const optionalText = (max: number) => string().trim().max(max, say.tooLong(max));
 

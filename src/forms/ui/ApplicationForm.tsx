@@ -1,27 +1,28 @@
-import { Formik } from 'formik';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { availabilityOptions, transportationOptions, usStates } from '../../content/formOptions';
 import { applicationForm as copy } from '../../content/forms';
-import { applicationSchema, emptyApplication, type ApplicationValues } from '../applicationSchema';
-import { limits } from '../fields';
-import { honeypotValue } from '../honeypot';
+import { APPLICATION_DRAFT_KEY, emptyApplication } from '../applicationValues';
+import { limits } from '../limits';
 import { Field } from './Field';
-import { Fieldset, Legend, Notice, Row, StyledForm } from './Form.styles';
-import { ErrorFocus, Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
-import { sendForm } from './sendForm';
-import { useDraft } from './useDraft';
+import { DeferredForm } from './DeferredForm';
+import { Fieldset, Legend, Notice, Row } from './Form.styles';
+import { Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
 
-const DRAFT_KEY = 'hearthside:application-draft';
+const loadEnhanced = () =>
+  import('./ApplicationFormEnhanced').then((m) => m.ApplicationFormEnhanced);
 
-function Draft() {
-  useDraft(DRAFT_KEY, emptyApplication);
-  return null;
+/** A saved draft needs Formik at once, to be put back into the fields. */
+function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(APPLICATION_DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {
   const idPrefix = `apply${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const formRef = useRef<HTMLFormElement>(null);
   const { fields, sections } = copy;
   const field = (name: keyof typeof fields) => ({
     idPrefix,
@@ -30,145 +31,135 @@ export function ApplicationForm({ consent }: { consent: string }) {
   });
 
   return (
-    <Formik
+    <DeferredForm
+      action="/api/apply"
+      label={copy.name}
+      gap={8}
       initialValues={emptyApplication}
-      validationSchema={applicationSchema}
-      onSubmit={async (values, { resetForm }) => {
-        const sent = await sendForm<ApplicationValues & { website: string }>(
-          () => import('../../api/forms').then((api) => api.sendApplication),
-          { ...values, website: honeypotValue(formRef.current) },
-          copy,
-        );
-        if (!sent) return;
-        resetForm();
-        sessionStorage.removeItem(DRAFT_KEY);
-      }}
+      enhance={loadEnhanced}
+      eager={hasDraft}
     >
-      <StyledForm $gap={8} ref={formRef} action="/api/apply" method="post" aria-label={copy.name}>
-        <Draft />
-        <Fieldset>
-          <Legend>{sections.personal}</Legend>
-          <Row>
-            <Field
-              {...field('firstName')}
-              kind="input"
-              type="text"
-              autoComplete={fields.firstName.autoComplete}
-              maxLength={limits.name}
-              required
-            />
-            <Field
-              {...field('lastName')}
-              kind="input"
-              type="text"
-              autoComplete={fields.lastName.autoComplete}
-              maxLength={limits.name}
-              required
-            />
-          </Row>
-          <Row>
-            <Field
-              {...field('email')}
-              kind="input"
-              type="email"
-              autoComplete={fields.email.autoComplete}
-              maxLength={limits.email}
-              required
-            />
-            <Field
-              {...field('phone')}
-              kind="input"
-              type="tel"
-              autoComplete={fields.phone.autoComplete}
-              maxLength={limits.phone}
-              required
-            />
-          </Row>
+      <Fieldset>
+        <Legend>{sections.personal}</Legend>
+        <Row>
           <Field
-            {...field('address')}
+            {...field('firstName')}
             kind="input"
             type="text"
-            autoComplete={fields.address.autoComplete}
+            autoComplete={fields.firstName.autoComplete}
+            maxLength={limits.name}
+            required
+          />
+          <Field
+            {...field('lastName')}
+            kind="input"
+            type="text"
+            autoComplete={fields.lastName.autoComplete}
+            maxLength={limits.name}
+            required
+          />
+        </Row>
+        <Row>
+          <Field
+            {...field('email')}
+            kind="input"
+            type="email"
+            autoComplete={fields.email.autoComplete}
+            maxLength={limits.email}
+            required
+          />
+          <Field
+            {...field('phone')}
+            kind="input"
+            type="tel"
+            autoComplete={fields.phone.autoComplete}
+            maxLength={limits.phone}
+            required
+          />
+        </Row>
+        <Field
+          {...field('address')}
+          kind="input"
+          type="text"
+          autoComplete={fields.address.autoComplete}
+          maxLength={limits.line}
+          required
+        />
+        <Row>
+          <Field
+            {...field('city')}
+            kind="input"
+            type="text"
+            autoComplete={fields.city.autoComplete}
+            maxLength={limits.name}
+            required
+          />
+          <Field
+            {...field('state')}
+            kind="select"
+            options={usStates}
+            autoComplete={fields.state.autoComplete}
             maxLength={limits.line}
             required
           />
-          <Row>
-            <Field
-              {...field('city')}
-              kind="input"
-              type="text"
-              autoComplete={fields.city.autoComplete}
-              maxLength={limits.name}
-              required
-            />
-            <Field
-              {...field('state')}
-              kind="select"
-              options={usStates}
-              autoComplete={fields.state.autoComplete}
-              maxLength={limits.line}
-              required
-            />
-          </Row>
+        </Row>
+        <Field
+          {...field('zipCode')}
+          kind="input"
+          type="text"
+          inputMode="numeric"
+          pattern="\d{5}(-\d{4})?"
+          autoComplete={fields.zipCode.autoComplete}
+          maxLength={limits.zip}
+          required
+        />
+      </Fieldset>
+      <Fieldset>
+        <Legend>{sections.work}</Legend>
+        <Row>
           <Field
-            {...field('zipCode')}
-            kind="input"
-            type="text"
-            inputMode="numeric"
-            pattern="\d{5}(-\d{4})?"
-            autoComplete={fields.zipCode.autoComplete}
-            maxLength={limits.zip}
-            required
-          />
-        </Fieldset>
-        <Fieldset>
-          <Legend>{sections.work}</Legend>
-          <Row>
-            <Field
-              {...field('availability')}
-              kind="select"
-              options={availabilityOptions}
-              placeholder={fields.availability.placeholder}
-              maxLength={limits.line}
-              required
-            />
-            <Field
-              {...field('transportation')}
-              kind="select"
-              options={transportationOptions}
-              placeholder={fields.transportation.placeholder}
-              maxLength={limits.line}
-              required
-            />
-          </Row>
-          <Field
-            {...field('experience')}
-            kind="textarea"
-            hint={fields.experience.hint}
-            maxLength={limits.long}
+            {...field('availability')}
+            kind="select"
+            options={availabilityOptions}
+            placeholder={fields.availability.placeholder}
+            maxLength={limits.line}
             required
           />
           <Field
-            {...field('certifications')}
-            kind="textarea"
-            hint={fields.certifications.hint}
-            maxLength={limits.long}
+            {...field('transportation')}
+            kind="select"
+            options={transportationOptions}
+            placeholder={fields.transportation.placeholder}
+            maxLength={limits.line}
+            required
           />
-          <Field
-            {...field('references')}
-            kind="textarea"
-            hint={fields.references.hint}
-            maxLength={limits.long}
-          />
-          <Field {...field('motivation')} kind="textarea" maxLength={limits.long} required />
-        </Fieldset>
-        <Honeypot idPrefix={idPrefix} />
-        <ErrorFocus formRef={formRef} />
-        <Notice>{consent}</Notice>
-        <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
-        <Notice>{copy.draftNote}</Notice>
-        <PrivacyNotice />
-      </StyledForm>
-    </Formik>
+        </Row>
+        <Field
+          {...field('experience')}
+          kind="textarea"
+          hint={fields.experience.hint}
+          maxLength={limits.long}
+          required
+        />
+        <Field
+          {...field('certifications')}
+          kind="textarea"
+          hint={fields.certifications.hint}
+          maxLength={limits.long}
+        />
+        <Field
+          {...field('references')}
+          kind="textarea"
+          hint={fields.references.hint}
+          maxLength={limits.long}
+        />
+        <Field {...field('motivation')} kind="textarea" maxLength={limits.long} required />
+      </Fieldset>
+      <Honeypot idPrefix={idPrefix} />
+      <Notice>{consent}</Notice>
+      <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
+      <Notice>{copy.draftNote}</Notice>
+      <PrivacyNotice />
+    </DeferredForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
 import { AlertCircle } from 'lucide-react';
 import type { Option } from '../../content/formOptions';
+import { useFormBinding } from './binding';
 import {
   ErrorText,
   FieldWrap,
@@ -30,12 +30,12 @@ type FieldProps = BaseProps &
     | { kind: 'textarea' }
   );
 
-/** One labelled form control bound to Formik, with its hint and error beside it. */
+/** One labelled form control, bound to Formik once it has loaded, with its hint and error. */
 export function Field(props: FieldProps) {
   const { idPrefix, name, label, required = false, hint, maxLength, autoComplete } = props;
-  const [field, meta] = useField<string>(name);
+  const { error, ...field } = useFormBinding().field(name);
   const id = `${idPrefix}-${name}`;
-  const invalid = Boolean(meta.touched && meta.error);
+  const invalid = Boolean(error);
   const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
   const common = {
     ...field,
@@ -77,7 +77,7 @@ export function Field(props: FieldProps) {
       {invalid && (
         <ErrorText id={`${id}-error`}>
           <AlertCircle size={18} aria-hidden="true" />
-          {meta.error}
+          {error}
         </ErrorText>
       )}
     </FieldWrap>

@@ -1,9 +1,8 @@
-import { Form } from 'formik';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 
-/** Formik's form, laid out as a single column; `$gap` is a step of the spacing scale. */
-export const StyledForm = styled(Form)<{ $gap?: number }>`
+/** The form, laid out as a single column; `$gap` is a step of the spacing scale. */
+export const StyledForm = styled.form<{ $gap?: number }>`
   display: grid;
   gap: ${({ theme, $gap = 5 }) => theme.space($gap)};
 `;

@@ -1,0 +1,30 @@
+import { applicationForm } from '../../content/forms';
+import { applicationSchema } from '../applicationSchema';
+import {
+  APPLICATION_DRAFT_KEY,
+  emptyApplication,
+  type ApplicationValues,
+} from '../applicationValues';
+import type { EnhancedFormProps } from './DeferredForm';
+import { EnhancedForm } from './EnhancedForm';
+import { useDraft } from './useDraft';
+
+function Draft() {
+  useDraft(APPLICATION_DRAFT_KEY, emptyApplication);
+  return null;
+}
+
+/** The caregiver application once Formik has loaded, with its draft kept in the tab. */
+export function ApplicationFormEnhanced(props: EnhancedFormProps<ApplicationValues>) {
+  return (
+    <EnhancedForm
+      {...props}
+      schema={applicationSchema}
+      empty={emptyApplication}
+      copy={applicationForm}
+      send={async () => (await import('../../api/forms')).sendApplication}
+      onSent={() => sessionStorage.removeItem(APPLICATION_DRAFT_KEY)}
+      extras={<Draft />}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { contactForm } from '../../content/forms';
+import { contactSchema } from '../contactSchema';
+import { emptyContact, type ContactValues } from '../contactValues';
+import type { EnhancedFormProps } from './DeferredForm';
+import { EnhancedForm } from './EnhancedForm';
+
+/** The care request once Formik has loaded (see DeferredForm). */
+export function ContactFormEnhanced(props: EnhancedFormProps<ContactValues>) {
+  return (
+    <EnhancedForm
+      {...props}
+      schema={contactSchema}
+      empty={emptyContact}
+      copy={contactForm}
+      send={async () => (await import('../../api/forms')).sendCareRequest}
+    />
+  );
+}

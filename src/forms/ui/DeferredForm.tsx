@@ -1,0 +1,127 @@
+import { flushSync } from 'react-dom';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { FormBindingContext, staticBinding } from './binding';
+import { StyledForm } from './Form.styles';
+
+/** What the Formik-driven version of a form receives when it takes over. */
+export interface EnhancedFormProps<V> {
+  action: string;
+  label: string;
+  gap?: number;
+  /** The values typed before it loaded. */
+  startValues: V;
+  /** The field that had the focus, to give it back. */
+  focusId?: string;
+  /** The visitor already pressed send: send as soon as it is ready. */
+  submitNow: boolean;
+  children: ReactNode;
+}
+
+interface DeferredFormProps<V extends Record<string, string>> {
+  action: string;
+  label: string;
+  gap?: number;
+  initialValues: V;
+  enhance: () => Promise<ComponentType<EnhancedFormProps<V>>>;
+  /** Load at once, e.g. when a saved draft is waiting to be restored. */
+  eager?: () => boolean;
+  children: ReactNode;
+}
+
+interface Enhanced<V> {
+  Component: ComponentType<EnhancedFormProps<V>>;
+  startValues: V;
+  focusId?: string;
+  submitNow: boolean;
+}
+
+/**
+ * A form that is plain HTML until someone uses it. The prerendered markup and the first
+ * render need neither Formik nor yup; focusing a field (or sending) loads them and hands the
+ * typed values, the focus and a pending send to the Formik version. If that code cannot load,
+ * the form posts the old way, as it does without JavaScript.
+ */
+export function DeferredForm<V extends Record<string, string>>({
+  action,
+  label,
+  gap,
+  initialValues,
+  enhance,
+  eager,
+  children,
+}: DeferredFormProps<V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState<Enhanced<V>>();
+  const loading = useRef(false);
+  const sendWhenReady = useRef(false);
+
+  const upgrade = useCallback(
+    (submit: boolean) => {
+      sendWhenReady.current ||= submit;
+      if (loading.current) return;
+      loading.current = true;
+      enhance().then(
+        (Component) => {
+          const form = formRef.current;
+          const data = form ? new FormData(form) : undefined;
+          const startValues = Object.fromEntries(
+            Object.keys(initialValues).map((name) => [
+              name,
+              String(data?.get(name) ?? initialValues[name]),
+            ]),
+          ) as V;
+          const active = document.activeElement;
+          const focusId =
+            active instanceof HTMLElement && form?.contains(active) ? active.id : undefined;
+          // In the same task as reading the fields, so no keystroke falls between the two.
+          flushSync(() =>
+            setEnhanced({ Component, startValues, focusId, submitNow: sendWhenReady.current }),
+          );
+        },
+        () => {
+          loading.current = false;
+          if (sendWhenReady.current) formRef.current?.submit();
+        },
+      );
+    },
+    [enhance, initialValues],
+  );
+
+  useEffect(() => {
+    if (eager?.()) upgrade(false);
+  }, [eager, upgrade]);
+
+  if (enhanced) {
+    const { Component, ...state } = enhanced;
+    return (
+      <Component action={action} label={label} gap={gap} {...state}>
+        {children}
+      </Component>
+    );
+  }
+  return (
+    <StyledForm
+      ref={formRef}
+      action={action}
+      method="post"
+      aria-label={label}
+      $gap={gap}
+      onFocus={() => upgrade(false)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        upgrade(true);
+      }}
+    >
+      <FormBindingContext.Provider value={staticBinding(initialValues)}>
+        {children}
+      </FormBindingContext.Provider>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,133 @@
+import { Formik, useFormikContext, type FormikProps } from 'formik';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { honeypotValue } from '../honeypot';
+import { FormBindingContext, type FormBinding } from './binding';
+import type { EnhancedFormProps } from './DeferredForm';
+import { Status, StyledForm } from './Form.styles';
+import { sendForm } from './sendForm';
+
+interface Copy {
+  success: { title: string; description: string };
+  failure: { title: string; fallback: string };
+}
+
+export interface FormBehaviour<V extends Record<string, string>> {
+  schema: ObjectSchema<AnyObject>;
+  empty: V;
+  copy: Copy;
+  send: () => Promise<(values: V & { website: string }) => Promise<void>>;
+  onSent?: () => void;
+  /** Rendered inside Formik, e.g. the draft keeper. */
+  extras?: ReactNode;
+}
+
+function formikBinding<V extends Record<string, string>>(formik: FormikProps<V>): FormBinding {
+  return {
+    field: (name) => {
+      const { value, onChange, onBlur } = formik.getFieldProps<string>(name);
+      const meta = formik.getFieldMeta(name);
+      return {
+        name,
+        value: value ?? '',
+        onChange,
+        onBlur,
+        error: meta.touched ? meta.error : undefined,
+      };
+    },
+    isSubmitting: formik.isSubmitting,
+  };
+}
+
+/**
+ * After a submit attempt with errors: focus the first invalid field (its error is in its
+ * description, so a screen reader reads it) and say how many answers need a look.
+ */
+function ErrorFocus({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid, errors } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isValid) return;
+    handled.current = submitCount;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, formRef]);
+  const count = Object.keys(errors).length;
+  return (
+    <Status role="status">
+      {submitCount > 0 && count > 0
+        ? `${count} answer${count === 1 ? '' : 's'} need another look.`
+        : ''}
+    </Status>
+  );
+}
+
+/** Gives the focus back where it was and sends at once if the visitor already pressed send. */
+function Resume({ focusId, submitNow }: { focusId?: string; submitNow: boolean }) {
+  const { submitForm } = useFormikContext();
+  // A layout effect: the focus is back before the browser handles the next key.
+  useLayoutEffect(() => {
+    const field = focusId ? document.getElementById(focusId) : null;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.focus();
+      if (field.type !== 'email') field.setSelectionRange(field.value.length, field.value.length);
+    } else field?.focus();
+    if (submitNow) void submitForm();
+    // Once, when this version takes over from the plain form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** The Formik-driven form: validation with the shared schema, sending, toasts, reset. */
+export function EnhancedForm<V extends Record<string, string>>({
+  action,
+  label,
+  gap,
+  startValues,
+  focusId,
+  submitNow,
+  children,
+  schema,
+  empty,
+  copy,
+  send,
+  onSent,
+  extras,
+}: EnhancedFormProps<V> & FormBehaviour<V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Formik<V>
+      initialValues={startValues}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm }) => {
+        const sent = await sendForm(
+          send,
+          { ...values, website: honeypotValue(formRef.current) },
+          copy,
+        );
+        if (!sent) return;
+        resetForm({ values: empty });
+        onSent?.();
+      }}
+    >
+      {(formik) => (
+        <StyledForm
+          ref={formRef}
+          action={action}
+          method="post"
+          aria-label={label}
+          $gap={gap}
+          onSubmit={formik.handleSubmit}
+          onReset={formik.handleReset}
+        >
+          <FormBindingContext.Provider value={formikBinding(formik)}>
+            {children}
+          </FormBindingContext.Provider>
+          {extras}
+          <ErrorFocus formRef={formRef} />
+          <Resume focusId={focusId} submitNow={submitNow} />
+        </StyledForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, type ChangeEvent, type FocusEvent } from 'react';
+
+/** What a field needs from whatever drives the form. */
+export interface FieldState {
+  name: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  error?: string;
+}
+
+export interface FormBinding {
+  field(name: string): FieldState;
+  isSubmitting: boolean;
+}
+
+/**
+ * Before Formik has loaded, fields are plain uncontrolled inputs holding their starting
+ * values: the same markup, prerendered and hydrated without Formik or yup.
+ */
+export function staticBinding(initial: Record<string, string>): FormBinding {
+  return { field: (name) => ({ name, defaultValue: initial[name] ?? '' }), isSubmitting: false };
+}
+
+export const FormBindingContext = createContext<FormBinding>(staticBinding({}));
+
+export const useFormBinding = () => useContext(FormBindingContext);

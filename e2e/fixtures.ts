@@ -43,3 +43,16 @@ export async function hydrated(page: Page) {
 export const mobile = { width: 375, height: 740 };
 export const tablet = { width: 768, height: 1024 };
 export const desktop = { width: 1280, height: 800 };
+
+/** The element is on screen and not hidden under the sticky header. */
+export async function expectClearOfHeader(page: Page, selector: string) {
+  const target = page.locator(selector);
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await target.boundingBox();
+      return box!.y - (header!.y + header!.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { postmarkURL } from '../playwright.config';
 import { business } from '../src/content/business';
 import { applicationForm, contactForm } from '../src/content/forms';
@@ -45,6 +45,13 @@ async function typeAndTab(page: Page, text: string) {
   await page.keyboard.press('Tab');
 }
 
+/** A complete care request, typed the quick way (the keyboard test types its own). */
+async function fillContact(form: Locator) {
+  await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
+  await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
+  await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+}
+
 test.describe('a family asking for care', () => {
   test('fills in and sends the request with the keyboard alone', async ({ page }) => {
     await page.goto('/contact');
@@ -82,9 +89,7 @@ test.describe('a family asking for care', () => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });
-    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
-    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
-    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await fillContact(form);
     await form.getByLabel(contactForm.fields.message.label).fill('Weekend help, please.');
     await form.getByRole('button', { name: contactForm.submit }).click();
 
@@ -106,9 +111,7 @@ test.describe('a family asking for care', () => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });
-    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
-    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
-    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await fillContact(form);
     await form.getByRole('button', { name: contactForm.submit }).click();
     const toast = page.getByRole('alert').filter({ hasText: contactForm.failure.title });
     await expect(toast).toContainText(contactForm.failure.fallback, { timeout: SEND_TIMEOUT });
@@ -122,9 +125,7 @@ test.describe('a family asking for care', () => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });
-    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
-    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
-    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await fillContact(form);
     await form.getByRole('button', { name: contactForm.submit }).click();
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     expect(await messages()).toHaveLength(1);
@@ -240,9 +241,7 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: contactForm.name });
-    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
-    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
-    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await fillContact(form);
     await form.getByRole('button', { name: contactForm.submit }).click();
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactForm.success.title);
@@ -253,9 +252,7 @@ test.describe('with JavaScript off', () => {
     await stub('/__fail', { status: 500, code: 0 });
     await page.goto('/contact');
     const form = page.getByRole('form', { name: contactForm.name });
-    await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
-    await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
-    await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
+    await fillContact(form);
     await form.getByRole('button', { name: contactForm.submit }).click();
     await expect(page).toHaveURL('/not-sent', { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('main')).toContainText(business.phone.display);

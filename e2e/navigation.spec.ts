@@ -1,8 +1,7 @@
 import { mainNav, requestCare } from '../src/content/navigation';
 import { business } from '../src/content/business';
 import { paths } from '../src/config/paths';
-import type { Page } from '@playwright/test';
-import { desktop, expect, hydrated, mobile, test } from './fixtures';
+import { desktop, expect, hydrated, mobile, test, expectClearOfHeader } from './fixtures';
 
 test.describe('a visitor on a wide screen', () => {
   test.use({ viewport: desktop });
@@ -85,19 +84,6 @@ test.describe('a visitor on a phone', () => {
     await expect(phone).toHaveAttribute('href', business.phone.href);
   });
 });
-
-/** The element is on screen and not hidden under the sticky header. */
-async function expectClearOfHeader(page: Page, selector: string) {
-  const target = page.locator(selector);
-  await expect(target).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const header = await page.getByRole('banner').boundingBox();
-      const box = await target.boundingBox();
-      return box!.y - (header!.y + header!.height);
-    })
-    .toBeGreaterThanOrEqual(0);
-}
 
 for (const viewport of [mobile, desktop]) {
   test.describe(`a link to one service at ${viewport.width} px`, () => {

@@ -5,20 +5,15 @@ import { contact } from '../src/content/contact';
 import { faqCategories } from '../src/content/faq';
 import { home } from '../src/content/home';
 import { services } from '../src/content/services';
-import { desktop, expect, hydrated, indexablePages, mobile, test } from './fixtures';
-
-/** The element is on screen and not hidden under the sticky header. */
-async function expectClearOfHeader(page: Page, selector: string) {
-  const target = page.locator(selector);
-  await expect(target).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const header = await page.getByRole('banner').boundingBox();
-      const box = await target.boundingBox();
-      return box!.y - (header!.y + header!.height);
-    })
-    .toBeGreaterThanOrEqual(0);
-}
+import {
+  desktop,
+  expect,
+  hydrated,
+  indexablePages,
+  mobile,
+  test,
+  expectClearOfHeader,
+} from './fixtures';
 
 test.describe('a family reading the home page', () => {
   for (const viewport of [mobile, desktop]) {

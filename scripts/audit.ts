@@ -1,5 +1,5 @@
 /**
- * `npm run audit` (also run by `npm test`): serves the production build with the preview on a
+ * `npm run audit`: serves the production build with the preview on a
  * port of its own, runs Lighthouse (mobile defaults, simulated throttling) and axe on every
  * indexable route, prints one row per route, and fails, saying why, when a score or the home
  * page's weight misses its mark. Needs `npm run build` first.

@@ -49,12 +49,14 @@ export function oneLine(value: string): string {
 function textPart(heading: string, fields: Field[]): string {
   const lines = fields.map(({ label, value }) => {
     const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
+    // "Why do you want to work in home care?" needs no colon after its question mark.
+    const labelled = /[?:]$/.test(label) ? label : `${label}:`;
     return shown.includes('\n')
-      ? `${label}:\n${shown
+      ? `${labelled}\n${shown
           .split('\n')
           .map((line) => `  ${line}`)
           .join('\n')}`
-      : `${label}: ${shown}`;
+      : `${labelled} ${shown}`;
   });
   return `${heading}\n\n${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
 }

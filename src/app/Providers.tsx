@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { IdleToaster } from './IdleToaster';
 
 /** Everything every page needs around it: theme, global styles and the one toaster. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      <Toaster position="top-center" toastOptions={{ duration: 6000 }} />
+      <IdleToaster />
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '../app/AppShell';
@@ -78,6 +78,8 @@ describe('the shared layout', () => {
   it('mounts exactly one toaster', async () => {
     const { container } = await renderAt('/faq');
     await screen.findByRole('banner');
-    expect(container.ownerDocument.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
+    await waitFor(() =>
+      expect(container.ownerDocument.querySelectorAll('[data-rht-toaster]')).toHaveLength(1),
+    );
   });
 });

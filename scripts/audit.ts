@@ -60,38 +60,95 @@ async function startPreview() {
   }
 }
 
-interface Row {
-  path: string;
-  scores: Record<keyof typeof thresholds, number>;
+type Scores = Record<keyof typeof thresholds, number>;
+
+interface Run {
+  scores: Scores;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
   bytes: number;
   jsBytes: number;
+}
+
+interface Row extends Run {
+  path: string;
+  runs: number;
   axe: number;
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
+/** Simulated metrics move from run to run; a route that misses a mark is measured this often. */
+const RUNS_WHEN_SHORT = 3;
+
+function misses(run: Run): boolean {
+  const low = (Object.entries(thresholds) as [keyof Scores, number][]).some(
+    ([category, minimum]) => run.scores[category] < minimum,
+  );
+  return low || run.cls > 0;
+}
+
+/** The run with the median performance score, so one slow run neither passes nor fails a page. */
+function median(first: Run, more: Run[]): Run {
+  const sorted = [first, ...more].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)] ?? first;
+}
+
+async function lighthouseRun(url: string, port: number, blockScripts = false): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(thresholds),
+    blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed run scores 0; say why, so it is not mistaken for a slow page.
+  if (runtimeError)
+    console.error(
+      `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  return {
+    scores: Object.fromEntries(
+      Object.keys(thresholds).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as Scores,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    jsBytes: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const preview = await startPreview();
 const chrome = await launch({ chromePath: systemChromium(), chromeFlags });
 const browser = await chromium.launch({ executablePath: systemChromium() });
 const rows: Row[] = [];
+let jsComparison: string | undefined;
 try {
   for (const key of pageKeys) {
     const path = paths[key];
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(thresholds),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const items =
-      (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const first = await lighthouseRun(`${origin}${path}`, chrome.port);
+    const more: Run[] = [];
+    if (misses(first)) {
+      while (more.length < RUNS_WHEN_SHORT - 1) {
+        more.push(await lighthouseRun(`${origin}${path}`, chrome.port));
+      }
+    }
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
@@ -99,21 +156,18 @@ try {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze();
     await context.close();
-    rows.push({
-      path,
-      scores: Object.fromEntries(
-        Object.keys(thresholds).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-      ) as Row['scores'],
-      fcp: numeric('first-contentful-paint'),
-      lcp: numeric('largest-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      bytes: numeric('total-byte-weight'),
-      jsBytes: items
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      axe: axe.violations.length,
-    });
+    rows.push({ path, runs: 1 + more.length, axe: axe.violations.length, ...median(first, more) });
+  }
+  // `npm run audit -- --compare-js`: the home page's LCP with and without its scripts.
+  if (process.argv.includes('--compare-js')) {
+    const withJs: number[] = [];
+    const withoutJs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      withJs.push((await lighthouseRun(`${origin}/`, chrome.port)).lcp);
+      withoutJs.push((await lighthouseRun(`${origin}/`, chrome.port, true)).lcp);
+    }
+    const [a, b] = [medianOf(withJs), medianOf(withoutJs)];
+    jsComparison = `Home LCP, median of 5: ${ms(a)} with JavaScript, ${ms(b)} without (${(((a - b) / b) * 100).toFixed(1)}%).`;
   }
 } finally {
   await browser.close();
@@ -125,26 +179,22 @@ try {
   }
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 console.log('\nLighthouse (mobile, simulated throttling) and axe, per route:\n');
 console.log(
-  '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | transferred | JS (gzip) | axe |',
+  '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | transferred | JS (gzip) | axe | runs |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const s = row.scores;
   console.log(
-    `| ${row.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${kib(row.jsBytes)} | ${row.axe} |`,
+    `| ${row.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${kib(row.jsBytes)} | ${row.axe} | ${row.runs} |`,
   );
 }
+if (jsComparison) console.log(`\n${jsComparison}`);
 
 const failures: string[] = [];
 for (const row of rows) {
-  for (const [category, minimum] of Object.entries(thresholds) as [
-    keyof typeof thresholds,
-    number,
-  ][]) {
+  for (const [category, minimum] of Object.entries(thresholds) as [keyof Scores, number][]) {
     if (row.scores[category] < minimum)
       failures.push(`${row.path}: ${category} ${row.scores[category]} < ${minimum}`);
   }
@@ -155,7 +205,9 @@ const home = rows.find((row) => row.path === '/');
 if (home && home.bytes > HOME_BUDGET_BYTES) {
   failures.push(`/: ${kib(home.bytes)} transferred > budget ${kib(HOME_BUDGET_BYTES)}`);
 }
-console.log(`\nHome page budget: ${kib(HOME_BUDGET_BYTES)} transferred.`);
+console.log(
+  `\nHome page budget: ${kib(HOME_BUDGET_BYTES)} transferred. A route below a mark is run ${RUNS_WHEN_SHORT} times and judged on its median.`,
+);
 if (failures.length > 0) {
   console.error(`\nAudit failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);

@@ -1,19 +1,19 @@
+import { CardGrid } from '../../components/IconCard/IconCard.styles';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
 import { services, servicesPage } from '../../content/services';
 import { ServiceCard } from './ServiceCard';
-import { ServiceGrid } from './ServiceCard.styles';
 
 export function AllServicesSection() {
   return (
     <Section $tone="tint" aria-labelledby="all-services-heading">
       <Container>
         <SectionHeading id="all-services-heading" title={servicesPage.allServicesHeading} />
-        <ServiceGrid>
+        <CardGrid $columns={2}>
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
-        </ServiceGrid>
+        </CardGrid>
       </Container>
     </Section>
   );

@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../components/IconCard/IconCard.styles';
 
-export const ServiceGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 export const StyledServiceCard = styled.li`
   ${cardSurface}
   /* Reached from /services#<id>: a visible cue for the card the link was about. */

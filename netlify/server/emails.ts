@@ -7,6 +7,7 @@ import {
 } from '../../src/content/formOptions';
 import { applicationForm, contactForm } from '../../src/content/forms';
 import { business } from '../../src/content/business';
+import { escapeHtml } from '../../src/lib/escapeHtml';
 import type { Application } from '../../src/forms/applicationSchema';
 import type { ContactRequest } from '../../src/forms/contactSchema';
 
@@ -25,15 +26,6 @@ interface Field {
 }
 
 const NOT_GIVEN = '(not given)';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Subjects are one line: CR, LF and other control characters would forge headers. */
 export function oneLine(value: string): string {

@@ -55,6 +55,3 @@ export const defaultState = 'GA';
 export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
-
-export const optionValues = <V extends string>(options: readonly Option<V>[]) =>
-  options.map((option) => option.value);

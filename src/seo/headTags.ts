@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../config/site';
 import { business } from '../content/business';
+import { escapeHtml } from '../lib/escapeHtml';
 import type { PageMeta } from '../content/pages';
 import type { JsonLd } from './structuredData';
 
@@ -48,14 +49,6 @@ export function headTags(meta: PageMeta, canonicalUrl?: string, jsonLd: JsonLd[]
   }
   for (const data of jsonLd) tags.push({ tag: 'jsonld', data });
   return tags;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** JSON inside a script element: `<` escaped so no string can close the element. */

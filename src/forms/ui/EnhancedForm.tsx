@@ -5,17 +5,12 @@ import { honeypotValue } from '../honeypot';
 import { FormBindingContext, type FormBinding } from './binding';
 import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
-import { sendForm } from './sendForm';
-
-interface Copy {
-  success: { title: string; description: string };
-  failure: { title: string; fallback: string };
-}
+import { sendForm, type FormCopy } from './sendForm';
 
 export interface FormBehaviour<V extends Record<string, string>> {
   schema: ObjectSchema<AnyObject>;
   empty: V;
-  copy: Copy;
+  copy: FormCopy;
   send: () => Promise<(values: V & { website: string }) => Promise<void>>;
   onSent?: () => void;
   /** Rendered inside Formik, e.g. the draft keeper. */

@@ -1,6 +1,7 @@
 import { notify } from './notify';
 
-interface Copy {
+/** The words a form shows when it sends or fails to. */
+export interface FormCopy {
   success: { title: string; description: string };
   failure: { title: string; fallback: string };
 }
@@ -18,7 +19,7 @@ function visitorMessage(error: unknown): string | undefined {
 export async function sendForm<V>(
   load: () => Promise<(values: V) => Promise<void>>,
   values: V,
-  copy: Copy,
+  copy: FormCopy,
 ): Promise<boolean> {
   try {
     const send = await load();

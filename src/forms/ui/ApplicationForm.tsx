@@ -11,15 +11,6 @@ import { Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
 const loadEnhanced = () =>
   import('./ApplicationFormEnhanced').then((m) => m.ApplicationFormEnhanced);
 
-/** A saved draft needs Formik at once, to be put back into the fields. */
-function hasDraft(): boolean {
-  try {
-    return sessionStorage.getItem(APPLICATION_DRAFT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {
   const idPrefix = `apply${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -37,7 +28,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       gap={8}
       initialValues={emptyApplication}
       enhance={loadEnhanced}
-      eager={hasDraft}
+      draftKey={APPLICATION_DRAFT_KEY}
     >
       <Fieldset>
         <Legend>{sections.personal}</Legend>

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { hasDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';
 
@@ -30,9 +31,20 @@ interface DeferredFormProps<V extends Record<string, string>> {
   gap?: number;
   initialValues: V;
   enhance: () => Promise<ComponentType<EnhancedFormProps<V>>>;
-  /** Load at once, e.g. when a saved draft is waiting to be restored. */
-  eager?: () => boolean;
+  /**
+   * Keep the answers in sessionStorage under this key from the first keystroke, before Formik
+   * has loaded, and load Formik at once when a saved draft is waiting to be restored.
+   */
+  draftKey?: string;
   children: ReactNode;
+}
+
+/** The form's current answers, read from its fields. */
+function valuesOf<V extends Record<string, string>>(form: HTMLFormElement | null, initial: V): V {
+  const data = form ? new FormData(form) : undefined;
+  return Object.fromEntries(
+    Object.keys(initial).map((name) => [name, String(data?.get(name) ?? initial[name])]),
+  ) as V;
 }
 
 interface Enhanced<V> {
@@ -54,7 +66,7 @@ export function DeferredForm<V extends Record<string, string>>({
   gap,
   initialValues,
   enhance,
-  eager,
+  draftKey,
   children,
 }: DeferredFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,13 +82,7 @@ export function DeferredForm<V extends Record<string, string>>({
       enhance().then(
         (Component) => {
           const form = formRef.current;
-          const data = form ? new FormData(form) : undefined;
-          const startValues = Object.fromEntries(
-            Object.keys(initialValues).map((name) => [
-              name,
-              String(data?.get(name) ?? initialValues[name]),
-            ]),
-          ) as V;
+          const startValues = valuesOf(form, initialValues);
           const active = document.activeElement;
           const focusId =
             active instanceof HTMLElement && form?.contains(active) ? active.id : undefined;
@@ -95,8 +101,8 @@ export function DeferredForm<V extends Record<string, string>>({
   );
 
   useEffect(() => {
-    if (eager?.()) upgrade(false);
-  }, [eager, upgrade]);
+    if (draftKey && hasDraft(draftKey)) upgrade(false);
+  }, [draftKey, upgrade]);
 
   if (enhanced) {
     const { Component, ...state } = enhanced;
@@ -114,6 +120,9 @@ export function DeferredForm<V extends Record<string, string>>({
       aria-label={label}
       $gap={gap}
       onFocus={() => upgrade(false)}
+      onChange={() => {
+        if (draftKey) writeDraft(draftKey, valuesOf(formRef.current, initialValues), initialValues);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         upgrade(true);

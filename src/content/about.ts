@@ -9,10 +9,9 @@ import {
   ClipboardList,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { business } from './business';
+import { business, serviceAreaText } from './business';
 import { pages } from './pages';
 
-const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
 const founder = business.founder.value.name;
 
 export interface IconCard<Title extends string = string> {
@@ -68,12 +67,12 @@ export const about: AboutContent = {
     paragraphs: [
       `When ${founder}'s grandmother began to need help at home, the family learned how hard it is to find care that is dependable, kind and close by.`,
       `That experience stayed with her. In ${business.foundingYear}, ${founder} founded ${business.name} in ${business.town.city} to be the agency she wished her family had found: local, personal, and easy to reach when you need us.`,
-      `Today our team cares for families across ${area}. We have grown, but the idea is the same. Every client is someone's mother, father or grandparent, and we care for them that way.`,
+      `Today our team cares for families across ${serviceAreaText}. We have grown, but the idea is the same. Every client is someone's mother, father or grandparent, and we care for them that way.`,
     ],
   },
   mission: {
     heading: 'Our Mission',
-    text: `To help older adults in ${area} live safely, comfortably and with dignity in their own homes, and to give their families peace of mind.`,
+    text: `To help older adults in ${serviceAreaText} live safely, comfortably and with dignity in their own homes, and to give their families peace of mind.`,
   },
   valuesHeading: 'Our Values',
   values: [
@@ -123,7 +122,7 @@ export const about: AboutContent = {
   ],
   trusted: {
     heading: `Trusted by ${business.stats.familiesServed} Families`,
-    text: `Since ${business.foundingYear}, ${business.stats.familiesServed} families in ${area} have trusted us with the care of someone they love. We would be honored to help yours.`,
+    text: `Since ${business.foundingYear}, ${business.stats.familiesServed} families in ${serviceAreaText} have trusted us with the care of someone they love. We would be honored to help yours.`,
   },
   closing: {
     title: "Let's Meet Your Family",

@@ -1,4 +1,5 @@
 import { sample } from './sample';
+import { listInWords } from '../lib/words';
 
 /**
  * Every business fact the site, the emails and the structured data show. Nothing else
@@ -56,6 +57,9 @@ export const business = {
 export type SocialNetwork = (typeof business.social)[number]['network'];
 
 export const location = `${business.town.city}, ${business.town.state}`;
+
+/** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
+export const serviceAreaText = listInWords(business.serviceArea);
 
 export function copyrightLine(year: number): string {
   return `© ${year} ${business.name}. Licensed and insured in ${business.licenseState}.`;

@@ -1,7 +1,5 @@
-import { business } from './business';
+import { business, serviceAreaText } from './business';
 import { pages } from './pages';
-
-const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
 
 export interface ContactDetail {
   readonly label: string;
@@ -45,7 +43,7 @@ export const contact: ContactContent = {
     },
     serviceArea: {
       label: 'Service Area',
-      lines: [area, `Our office is in ${business.town.city}, ${business.town.state}.`],
+      lines: [serviceAreaText, `Our office is in ${business.town.city}, ${business.town.state}.`],
     },
     officeHours: {
       label: 'Office Hours',

@@ -1,6 +1,5 @@
-import { business, location } from './business';
+import { business, location, serviceAreaText } from './business';
 
-const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
 const phone = business.phone.display;
 const officeHours = business.officeHours.map((o) => `${o.days}, ${o.hours}`).join('; ');
 
@@ -48,7 +47,7 @@ export const faqCategories: readonly [
         id: 'which-areas-do-you-serve',
         question: 'Which areas do you serve?',
         answer: [
-          `We care for families across ${area}, from our office in ${location}.`,
+          `We care for families across ${serviceAreaText}, from our office in ${location}.`,
           `Not sure whether your loved one's home is in our area? Call us at ${phone} and we will tell you.`,
         ],
       },
@@ -207,7 +206,7 @@ export const faqCategories: readonly [
         question: 'Can I choose my hours?',
         answer: [
           'Yes. We have full-time, part-time, weekend, evening and overnight, and live-in work, as well as flexible, as-needed shifts.',
-          `Tell us your availability on the application, and we will match you with clients in ${area} whose schedules fit yours.`,
+          `Tell us your availability on the application, and we will match you with clients in ${serviceAreaText} whose schedules fit yours.`,
         ],
       },
     ],

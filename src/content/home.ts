@@ -1,8 +1,7 @@
-import { business, location } from './business';
+import { business, location, serviceAreaText } from './business';
 import { pages } from './pages';
 import type { ServiceId } from './services';
 
-const area = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(business.serviceArea);
 const ratingScore = `${business.rating.value}/${business.rating.outOf}`;
 
 export interface Stat {
@@ -77,7 +76,7 @@ export const home: HomeContent = {
   welcome: {
     heading: `Welcome to ${business.name}`,
     paragraphs: [
-      `We are a home care agency based in ${business.town.city}. Since ${business.foundingYear}, we have helped older adults across ${area} stay in the homes they love.`,
+      `We are a home care agency based in ${business.town.city}. Since ${business.foundingYear}, we have helped older adults across ${serviceAreaText} stay in the homes they love.`,
       "Our caregivers help with everyday things: a warm meal, a ride to the doctor, a bath without worry, a friendly face at the kitchen table. Our care is non-medical, and it is built around your loved one's routine, not ours.",
       "It starts with a free consultation in your loved one's home. We listen, get to know them, and plan care that fits. Then we match a caregiver who suits them, and we stay in touch with you every step of the way.",
     ],

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { IdleToaster } from '../app/IdleToaster';
+import { SlicedHydration } from '../app/SlicedHydration';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';
@@ -29,22 +31,38 @@ const Main = styled.main`
   }
 `;
 
-/** Header, footer and the current page between them. */
-export function RootLayout() {
-  // Marks the moment the page is interactive, for people debugging and for the browser tests.
+/**
+ * Marks the moment the page is interactive, for people debugging and for the browser tests.
+ * It sits in the last sliced part, and React commits the sliced parts together; so does the
+ * toaster, whose wait for an idle moment must not begin in a pause between slices.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark('hydrated');
   }, []);
+  return null;
+}
 
+/** Header, footer and the current page between them. */
+export function RootLayout() {
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <TopBar />
-      <Header />
+      <SlicedHydration>
+        <TopBar />
+        <Header />
+      </SlicedHydration>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <SlicedHydration>
+          <Outlet />
+        </SlicedHydration>
       </Main>
-      <Footer />
+      <SlicedHydration>
+        <Footer />
+        <HydratedMark />
+        <IdleToaster />
+      </SlicedHydration>
       <ScrollManager />
       <DocumentHead />
     </>

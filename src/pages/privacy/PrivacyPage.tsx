@@ -3,14 +3,8 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { business } from '../../content/business';
 import { privacy } from '../../content/privacy';
+import { longDate } from '../../lib/words';
 import { PrivacySection, Updated } from './PrivacyPage.styles';
-
-/** "May 4, 2026", fixed from the ISO date so server and browser print the same text. */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 export function PrivacyPage() {
   return (
@@ -20,7 +14,7 @@ export function PrivacyPage() {
         <Container $narrow>
           <Updated>
             {privacy.lastUpdatedLabel}:{' '}
-            <time dateTime={privacy.lastUpdated}>{formatDate(privacy.lastUpdated)}</time>
+            <time dateTime={privacy.lastUpdated}>{longDate(privacy.lastUpdated)}</time>
           </Updated>
           {privacy.sections.map((section, index) => (
             <PrivacySection key={section.heading} aria-labelledby={`privacy-${index}`}>

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { failures, median, misses, table, type Row, type Run } from './audit-verdict';
+
+const good: Run = {
+  scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcp: 800,
+  lcp: 800,
+  tbt: 40,
+  cls: 0,
+  bytes: 170 * 1024,
+  jsBytes: 150 * 1024,
+};
+const row = (path: string, change: Partial<Run> = {}, axe = 0): Row => ({
+  path,
+  runs: 1,
+  axe,
+  ...good,
+  ...change,
+});
+const withScore = (performance: number): Run => ({
+  ...good,
+  scores: { ...good.scores, performance },
+});
+const budget = 192 * 1024;
+
+describe('the audit verdict', () => {
+  it('passes a site that meets every mark', () => {
+    expect(failures([row('/'), row('/faq')], budget)).toEqual([]);
+  });
+
+  it('names each route and mark that is missed', () => {
+    const found = failures(
+      [
+        row('/', { bytes: 200 * 1024 }),
+        row('/about', { scores: { ...good.scores, performance: 94, seo: 92 } }),
+        row('/faq', { cls: 0.02 }),
+        row('/contact', {}, 2),
+      ],
+      budget,
+    );
+    expect(found).toEqual([
+      '/about: performance 94 < 95',
+      '/about: seo 92 < 100',
+      '/faq: layout shift 0.020 > 0',
+      '/contact: 2 axe violation(s)',
+      '/: 200.0 KiB transferred > budget 192.0 KiB',
+    ]);
+  });
+
+  it('fails when the home page, which carries the budget, was not measured', () => {
+    expect(failures([row('/about')], budget)).toEqual(['/: the home page was not measured']);
+  });
+
+  it('runs a page again when any mark is missed, and judges it on the median run', () => {
+    expect(misses(good)).toBe(false);
+    expect(misses(withScore(94))).toBe(true);
+    expect(misses({ ...good, cls: 0.001 })).toBe(true);
+    expect(median([withScore(70), withScore(98), withScore(96)]).scores.performance).toBe(96);
+  });
+
+  it('prints one table row per route', () => {
+    const lines = table([row('/'), row('/faq')]).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      '| / | 99 | 100 | 100 | 100 | 800 ms | 800 ms | 40 ms | 0.000 | 170.0 KiB | 150.0 KiB | 0 | 1 |',
+    );
+  });
+});

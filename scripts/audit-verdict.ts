@@ -1,0 +1,87 @@
+/** What `npm run audit` measures per route, and how it decides whether the site passes. */
+
+export const thresholds = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+
+export type Category = keyof typeof thresholds;
+export type Scores = Record<Category, number>;
+
+/** One Lighthouse run of one page. */
+export interface Run {
+  scores: Scores;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes transferred during load, everything included. */
+  bytes: number;
+  /** Of which JavaScript, as transferred (compressed). */
+  jsBytes: number;
+}
+
+export interface Row extends Run {
+  path: string;
+  runs: number;
+  axe: number;
+}
+
+/** The home page's transfer budget: 175 KiB measured on 2026-11-21, plus about 10% headroom. */
+export const HOME_BUDGET_BYTES = 192 * 1024;
+
+/** Simulated metrics move from run to run; a route that misses a mark is measured this often. */
+export const RUNS_WHEN_SHORT = 3;
+
+export function misses(run: Run): boolean {
+  const low = (Object.entries(thresholds) as [Category, number][]).some(
+    ([category, minimum]) => run.scores[category] < minimum,
+  );
+  return low || run.cls > 0;
+}
+
+/** The run with the median performance score, so one slow run neither passes nor fails a page. */
+export function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('median() needs at least one run');
+  return middle;
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Every reason the audit fails, one line each; empty when it passes. */
+export function failures(rows: Row[], homeBudgetBytes: number): string[] {
+  const found: string[] = [];
+  for (const row of rows) {
+    for (const [category, minimum] of Object.entries(thresholds) as [Category, number][]) {
+      if (row.scores[category] < minimum)
+        found.push(`${row.path}: ${category} ${row.scores[category]} < ${minimum}`);
+    }
+    if (row.cls > 0) found.push(`${row.path}: layout shift ${row.cls.toFixed(3)} > 0`);
+    if (row.axe > 0) found.push(`${row.path}: ${row.axe} axe violation(s)`);
+  }
+  const home = rows.find((row) => row.path === '/');
+  if (!home) found.push('/: the home page was not measured');
+  else if (home.bytes > homeBudgetBytes)
+    found.push(`/: ${kib(home.bytes)} transferred > budget ${kib(homeBudgetBytes)}`);
+  return found;
+}
+
+/** The per-route table, as Markdown. */
+export function table(rows: Row[]): string {
+  const lines = [
+    '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | transferred | JS (gzip) | axe | runs |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const s = row.scores;
+    lines.push(
+      `| ${row.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${kib(row.jsBytes)} | ${row.axe} | ${row.runs} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,73 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { thresholds, type Run, type Scores } from './audit-verdict.ts';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); that is not a score. */
+const ATTEMPTS = 3;
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+/** One Lighthouse run in a browser of its own, so no run inherits another's state. */
+async function attempt(url: string, chromePath: string | undefined, blockScripts: boolean) {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(thresholds),
+      blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Runs Lighthouse (mobile defaults, simulated throttling) on one URL. A run that Lighthouse
+ * itself could not record is tried again; after the last attempt the audit stops with the reason.
+ */
+export async function lighthouseRun(
+  url: string,
+  chromePath: string | undefined,
+  { blockScripts = false } = {},
+): Promise<Run> {
+  for (let tries = 1; ; tries++) {
+    const { categories, audits, runtimeError } = await attempt(url, chromePath, blockScripts);
+    if (runtimeError) {
+      const reason = `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`;
+      if (tries >= ATTEMPTS) throw new Error(reason);
+      console.error(`${reason} Trying again.`);
+      continue;
+    }
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const items =
+      (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    return {
+      scores: Object.fromEntries(
+        Object.keys(thresholds).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as Scores,
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+      jsBytes: items
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  }
+}

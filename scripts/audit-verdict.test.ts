@@ -51,11 +51,17 @@ describe('the audit verdict', () => {
     expect(failures([row('/about')], budget)).toEqual(['/: the home page was not measured']);
   });
 
-  it('runs a page again when any mark is missed, and judges it on the median run', () => {
+  it('runs a page again when any mark is missed, and judges each measure on its median', () => {
     expect(misses(good)).toBe(false);
     expect(misses(withScore(94))).toBe(true);
     expect(misses({ ...good, cls: 0.001 })).toBe(true);
-    expect(median([withScore(70), withScore(98), withScore(96)]).scores.performance).toBe(96);
+    const runs = [
+      { ...withScore(70), tbt: 400, cls: 0 },
+      { ...withScore(98), tbt: 60, cls: 0.004 },
+      { ...withScore(96), tbt: 90, cls: 0 },
+    ];
+    expect(median(runs)).toMatchObject({ scores: { performance: 96 }, tbt: 90, cls: 0 });
+    expect(misses(median(runs))).toBe(false);
   });
 
   it('prints one table row per route', () => {

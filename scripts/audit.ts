@@ -13,6 +13,7 @@ import {
   HOME_BUDGET_BYTES,
   kib,
   median,
+  medianOf,
   misses,
   ms,
   RUNS_WHEN_SHORT,
@@ -54,9 +55,6 @@ async function startPreview() {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
-
-const medianOf = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** `--compare-js`: each page's LCP with and without its scripts, medians of five runs each. */
 async function compareWithoutJs(): Promise<string> {
@@ -123,7 +121,7 @@ console.log(table(rows));
 if (jsComparison)
   console.log(`\nLargest contentful paint with and without JavaScript:\n\n${jsComparison}`);
 console.log(
-  `\nHome page budget: ${kib(homeBudget)} transferred. A route below a mark is run ${RUNS_WHEN_SHORT} times and judged on its median.`,
+  `\nHome page budget: ${kib(homeBudget)} transferred. A route below a mark is run ${RUNS_WHEN_SHORT} times and judged on the median of each measure.`,
 );
 const found = failures(rows, homeBudget);
 if (found.length > 0) {

@@ -17,6 +17,17 @@ const chromeFlags = [
 const ATTEMPTS = 3;
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
+type ShiftItem = { score?: number; node?: { snippet?: string; selector?: string } };
+
+/** Which elements moved, so a shift seen only now and then can be tracked down. */
+function reportShifts(url: string, details: unknown) {
+  const items = (details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  const lines = items.map(
+    (item) =>
+      `  ${item.score?.toFixed(4) ?? '?'} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+  );
+  console.error(`Layout shift on ${url}:\n${lines.join('\n')}`);
+}
 
 /** One Lighthouse run in a browser of its own, so no run inherits another's state. */
 async function attempt(url: string, chromePath: string | undefined, blockScripts: boolean) {
@@ -54,6 +65,7 @@ export async function lighthouseRun(
       continue;
     }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    if (numeric('cumulative-layout-shift') > 0) reportShifts(url, audits['layout-shifts']?.details);
     const items =
       (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     return {

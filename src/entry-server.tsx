@@ -6,6 +6,7 @@ import { business } from './content/business';
 import { collectSamples } from './content/sample';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
+import { globalCss } from './theme/globalCss';
 import { isRouteHandle, routeHead } from './seo/routeHead';
 
 export interface PrerenderTarget {
@@ -40,7 +41,7 @@ export async function render(url: string): Promise<RenderedPage> {
     const html = renderToString(sheet.collectStyles(element));
     return {
       head: serializeHeadTags(routeHead(matches)),
-      styles: sheet.getStyleTags(),
+      styles: `<style>${globalCss}</style>${sheet.getStyleTags()}`,
       html,
       modules: matches.flatMap((route) =>
         isRouteHandle(route.handle) && route.handle.module ? [route.handle.module] : [],

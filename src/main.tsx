@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppShell } from './app/AppShell';
 import { loadCurrentPage } from './app/loadCurrentPage';
 import { routes } from './app/routes';
+import { globalCss } from './theme/globalCss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -15,7 +16,10 @@ const app = (
   </AppShell>
 );
 
-// Built pages arrive prerendered and are hydrated; `vite` dev serves a root holding only
-// the template's placeholder comment.
+// Built pages arrive prerendered, element styles included, and are hydrated; `vite` dev serves
+// a root holding only the template's placeholder comment.
 if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
+  createRoot(container).render(app);
+}

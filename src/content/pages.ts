@@ -1,5 +1,5 @@
 import type { PageKey } from '../config/paths';
-import { business, location } from './business';
+import { business, location, serviceAreaText } from './business';
 
 export interface PageMeta {
   /** The document title, at most 60 characters. */
@@ -17,8 +17,6 @@ export interface PageIntro {
 
 export type PageCopy = PageMeta & PageIntro;
 
-const area = business.serviceArea.join(', ');
-
 export const pages: Record<PageKey, PageCopy> = {
   home: {
     title: `${business.name} | In-Home Care in ${location}`,
@@ -30,7 +28,7 @@ export const pages: Record<PageKey, PageCopy> = {
     title: `About Us | ${business.name}`,
     description: `A locally owned home care agency in ${location}, founded in ${business.foundingYear}. Licensed and insured in ${business.licenseState}, with carefully screened caregivers.`,
     heading: `About ${business.name}`,
-    intro: `Since ${business.foundingYear}, we have cared for families in ${area} as if they were our own.`,
+    intro: `Since ${business.foundingYear}, we have cared for families in ${serviceAreaText} as if they were our own.`,
   },
   services: {
     title: `Our Services | ${business.name}`,
@@ -53,7 +51,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   contact: {
     title: `Contact Us | ${business.name}`,
-    description: `Call ${business.phone.display} or send us a message to arrange a free in-home consultation. Serving ${area}.`,
+    description: `Call ${business.phone.display} or send us a message to arrange a free in-home consultation. Serving ${serviceAreaText}.`,
     heading: 'Get in Touch',
     intro: "Tell us a little about your loved one. We'll contact you within 24 hours.",
   },

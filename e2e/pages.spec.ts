@@ -171,6 +171,23 @@ test.describe('every page', () => {
       await hydrated(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(320);
+      // A panel that hides its overflow keeps the page from scrolling but cuts the text.
+      const cut = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text for screen readers only sits in a 1 px box and is meant to be clipped.
+          const box = node.parentElement?.getBoundingClientRect();
+          if (!node.textContent?.trim() || !box || box.width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { left, right, width: textWidth } = range.getBoundingClientRect();
+          if (textWidth > 0 && (left < 0 || right > window.innerWidth + 0.5))
+            found.push(node.textContent.trim());
+        }
+        return found;
+      });
+      expect(cut, path).toEqual([]);
     }
   });
 

@@ -48,13 +48,16 @@ export const Panel = styled.div`
 export const Layout = styled.div<{ $withForm: boolean }>`
   position: relative;
   display: grid;
+  /* Not wider than the panel: an auto column grew to fit the email address unbroken. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(10)};
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   align-items: start;
   text-align: ${({ $withForm }) => ($withForm ? 'left' : 'center')};
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${({ $withForm }) => ($withForm ? '1fr 1.2fr' : '1fr')};
+    grid-template-columns: ${({ $withForm }) =>
+      $withForm ? 'minmax(0, 1fr) minmax(0, 1.2fr)' : 'minmax(0, 1fr)'};
   }
 `;
 

@@ -35,11 +35,17 @@ export const HOME_BUDGET_BYTES = 192 * 1024;
 /** Simulated metrics move from run to run; a route that misses a mark is measured this often. */
 export const RUNS_WHEN_SHORT = 5;
 
+/** The marks one run misses, one line each. */
+function missedMarks(path: string, run: Run): string[] {
+  const found = (Object.entries(thresholds) as [Category, number][])
+    .filter(([category, minimum]) => run.scores[category] < minimum)
+    .map(([category, minimum]) => `${path}: ${category} ${run.scores[category]} < ${minimum}`);
+  if (run.cls > 0) found.push(`${path}: layout shift ${run.cls.toFixed(3)} > 0`);
+  return found;
+}
+
 export function misses(run: Run): boolean {
-  const low = (Object.entries(thresholds) as [Category, number][]).some(
-    ([category, minimum]) => run.scores[category] < minimum,
-  );
-  return low || run.cls > 0;
+  return missedMarks('', run).length > 0;
 }
 
 export const medianOf = (values: number[]) => {
@@ -76,15 +82,10 @@ export const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Every reason the audit fails, one line each; empty when it passes. */
 export function failures(rows: Row[], homeBudgetBytes: number): string[] {
-  const found: string[] = [];
-  for (const row of rows) {
-    for (const [category, minimum] of Object.entries(thresholds) as [Category, number][]) {
-      if (row.scores[category] < minimum)
-        found.push(`${row.path}: ${category} ${row.scores[category]} < ${minimum}`);
-    }
-    if (row.cls > 0) found.push(`${row.path}: layout shift ${row.cls.toFixed(3)} > 0`);
-    if (row.axe > 0) found.push(`${row.path}: ${row.axe} axe violation(s)`);
-  }
+  const found = rows.flatMap((row) => [
+    ...missedMarks(row.path, row),
+    ...(row.axe > 0 ? [`${row.path}: ${row.axe} axe violation(s)`] : []),
+  ]);
   const home = rows.find((row) => row.path === '/');
   if (!home) found.push('/: the home page was not measured');
   else if (home.bytes > homeBudgetBytes)

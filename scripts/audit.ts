@@ -23,6 +23,7 @@ import {
 } from './audit-verdict.ts';
 import { systemChromium } from './chromium.ts';
 import { lighthouseRun } from './lighthouse-run.ts';
+import { wcagTags } from './wcag.ts';
 
 const homeBudget = Number(process.env.AUDIT_HOME_BUDGET ?? HOME_BUDGET_BYTES);
 const port = Number(process.env.AUDIT_PORT ?? 8951);
@@ -78,9 +79,7 @@ async function axeViolations(browser: Awaited<ReturnType<typeof chromium.launch>
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     return result.violations.length;
   } finally {
     await context.close();

@@ -66,7 +66,7 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
   const written: PrerenderedFile[] = [];
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.url);
-    const pageFiles = [...new Set(page.modules.flatMap((module) => chunkFiles(manifest, module)))];
+    const pageFiles = page.modules.flatMap((module) => chunkFiles(manifest, module));
     const html = withScripts(template, pageFiles)
       .replace('<!--app-head-->', () => `${page.head}\n    ${page.styles}`)
       .replace('<!--app-html-->', () => page.html);

@@ -3,7 +3,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppShell } from './app/AppShell';
 import { loadCurrentPage } from './app/loadCurrentPage';
 import { routes } from './app/routes';
-import { globalCss } from './theme/globalCss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,9 +16,11 @@ const app = (
 );
 
 // Built pages arrive prerendered, element styles included, and are hydrated; `vite` dev serves
-// a root holding only the template's placeholder comment.
+// a root holding only the template's placeholder comment. The styles load only in that case,
+// so built pages do not download them a second time.
 if (container.firstElementChild) hydrateRoot(container, app);
 else {
+  const { globalCss } = await import('./theme/globalCss');
   document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
   createRoot(container).render(app);
 }

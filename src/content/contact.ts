@@ -1,4 +1,4 @@
-import { business, serviceAreaText } from './business';
+import { business, location, serviceAreaText } from './business';
 import { pages } from './pages';
 
 export interface ContactDetail {
@@ -43,7 +43,7 @@ export const contact: ContactContent = {
     },
     serviceArea: {
       label: 'Service Area',
-      lines: [serviceAreaText, `Our office is in ${business.town.city}, ${business.town.state}.`],
+      lines: [serviceAreaText, `Our office is in ${location}.`],
     },
     officeHours: {
       label: 'Office Hours',

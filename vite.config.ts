@@ -33,7 +33,6 @@ export default defineConfig(({ command }) => ({
       edgeFunctions: { enabled: false },
       images: { enabled: false },
       database: { enabled: false },
-      blobs: { enabled: false },
     }),
   ],
   ssr: {

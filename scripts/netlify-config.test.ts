@@ -64,3 +64,22 @@ describe('the preview’s copy of netlify.toml', () => {
     expect(copy.build).toEqual(config.build);
   });
 });
+
+describe('the functions’ own config', () => {
+  it('rewrites a rate-limited form post to the page that says to wait', async () => {
+    for (const name of ['contact', 'apply']) {
+      const { config: fn } = (await import(`../netlify/functions/${name}.mts`)) as {
+        config: { path: string; rateLimit: { action: string; to: string } };
+      };
+      expect(fn.path).toBe(`/api/${name}`);
+      expect(fn.rateLimit).toMatchObject({ action: 'rewrite', to: confirmationPaths.tooManyTries });
+    }
+  });
+
+  it('runs redelivery every five minutes and the held digest daily, with no path', async () => {
+    const redeliver = await import('../netlify/functions/redeliver.mts');
+    const digest = await import('../netlify/functions/held-digest.mts');
+    expect(redeliver.config).toEqual({ schedule: '*/5 * * * *' });
+    expect(digest.config).toEqual({ schedule: '0 13 * * *' });
+  });
+});

@@ -1,9 +1,11 @@
 /**
  * A local stand-in for Postmark's email API, for the browser tests and the benchmark.
- * It speaks the part of the API the site uses (POST /email with X-Postmark-Server-Token) and
- * has a small control surface:
- *   GET  /__messages        every message received, oldest first
- *   POST /__fail            {"status": 503, "code": 0} makes every send fail that way
+ * It speaks the part of the API the site uses (POST /email and /email/batch with
+ * X-Postmark-Server-Token) and has a small control surface:
+ *   GET  /__messages        every message accepted, oldest first
+ *   POST /__fail            {"status": 503, "code": 0} makes every send fail that way;
+ *                           {"hang": true} never answers; {"replyTo": true} refuses any
+ *                           message with a ReplyTo, as Postmark does an address it rejects
  *   POST /__reset           forget messages, succeed again
  * Run alone: `npx tsx scripts/postmark-stub.ts` (PORT, default 8990).
  */
@@ -13,8 +15,10 @@ import { pathToFileURL } from 'node:url';
 export const STUB_TOKEN = 'local-stub-token';
 
 interface Failure {
-  status: number;
-  code: number;
+  status?: number;
+  code?: number;
+  hang?: boolean;
+  replyTo?: boolean;
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -45,21 +49,33 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
         failure = (await readJson(request)) as Failure;
         return reply(200, { ok: true });
       }
-      if (request.method === 'POST' && url.pathname === '/email') {
+      const single = url.pathname === '/email';
+      if (request.method === 'POST' && (single || url.pathname === '/email/batch')) {
         if (request.headers['x-postmark-server-token'] !== STUB_TOKEN) {
           return reply(401, { ErrorCode: 10, Message: 'Bad or missing Server API token.' });
         }
-        const message = (await readJson(request)) as Record<string, unknown>;
-        if (failure)
-          return reply(failure.status, { ErrorCode: failure.code, Message: 'Stub failure' });
-        messages.push(message);
-        return reply(200, {
-          To: message.To,
-          SubmittedAt: new Date().toISOString(),
-          MessageID: `stub-${messages.length}`,
-          ErrorCode: 0,
-          Message: 'OK',
+        const body = await readJson(request);
+        if (failure?.hang) return; // the client's timeout has to end it
+        if (failure?.status) {
+          return reply(failure.status, { ErrorCode: failure.code ?? 0, Message: 'Stub failure' });
+        }
+        const answers = (single ? [body] : (body as unknown[])).map((item) => {
+          const message = item as Record<string, unknown>;
+          if (failure?.replyTo && message.ReplyTo) {
+            return { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address" };
+          }
+          messages.push(message);
+          return {
+            To: message.To,
+            SubmittedAt: new Date().toISOString(),
+            MessageID: `stub-${messages.length}`,
+            ErrorCode: 0,
+            Message: 'OK',
+          };
         });
+        const [first] = answers;
+        if (!single || !first) return reply(200, answers);
+        return reply(first.ErrorCode === 0 ? 200 : 422, first);
       }
       return reply(404, { ErrorCode: 404, Message: 'Not found' });
     })().catch(() => reply(400, { ErrorCode: 400, Message: 'Bad request' }));

@@ -33,7 +33,8 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
   edgeFunctions: { enabled: false },
   aiGateway: { enabled: false },
-  blobs: { enabled: false },
+  // The functions keep submissions in Netlify Blobs; locally, in .netlify/ on disk.
+  blobs: { enabled: true },
 });
 
 // The emulation reads redirect and header rules from the config file it resolved. Hand it an

@@ -14,10 +14,50 @@ import type { ContactRequest } from '../../src/forms/contactSchema';
 /** One email to staff, before it is addressed. */
 export interface EmailContent {
   subject: string;
-  replyTo: string;
+  /** The visitor, so staff can answer with Reply; left out when Postmark refused it. */
+  replyTo?: string;
   textBody: string;
   htmlBody: string;
-  tag: 'care-request' | 'caregiver-application';
+  tag: 'care-request' | 'caregiver-application' | 'held-digest';
+}
+
+/** A message ready to go: content plus its envelope. */
+export interface OutgoingEmail extends EmailContent {
+  from: string;
+  to: string;
+}
+
+/** What staff should know about how this email came to them, shown above the answers. */
+export interface DeliveryNotes {
+  /** When the visitor sent it, for an email that goes out later than that. */
+  receivedAt?: Date;
+  /** Postmark would not take the visitor's address as Reply-To. */
+  replyToRefused?: boolean;
+  /** The language of the page the visitor wrote from, when not English. */
+  language?: 'en' | 'es';
+}
+
+/** Staff are in Douglasville: times in their email are Eastern. */
+const staffTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
+  const lines: string[] = [];
+  if (notes.receivedAt) {
+    lines.push(
+      `Sent by the visitor on ${staffTime.format(notes.receivedAt)} (Eastern time). It reaches you late because our email service could not take it then.`,
+    );
+  }
+  if (notes.replyToRefused) {
+    lines.push(
+      `Our email service would not accept the visitor's address for Reply, so this email has none: write to ${replyAddress} yourself, and check it for a typo.`,
+    );
+  }
+  if (notes.language === 'es') lines.push('The visitor wrote in Spanish.');
+  return lines;
 }
 
 interface Field {
@@ -26,11 +66,16 @@ interface Field {
 }
 
 const NOT_GIVEN = '(not given)';
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Subjects are one line: CR, LF and other control characters would forge headers. */
+/**
+ * Subjects are one line: CR, LF and other control characters would forge headers, and bidi
+ * controls would make a subject read backwards in the staff inbox ("…gpj.exe").
+ */
 export function oneLine(value: string): string {
   return (
     value
+      .replace(BIDI_CONTROLS, '')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -38,7 +83,7 @@ export function oneLine(value: string): string {
   );
 }
 
-function textPart(heading: string, fields: Field[]): string {
+function textPart(heading: string, notes: string[], fields: Field[]): string {
   const lines = fields.map(({ label, value }) => {
     const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
     // "Why do you want to work in home care?" needs no colon after its question mark.
@@ -50,10 +95,11 @@ function textPart(heading: string, fields: Field[]): string {
           .join('\n')}`
       : `${labelled} ${shown}`;
   });
-  return `${heading}\n\n${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
+  const preface = notes.map((note) => `${note}\n\n`).join('');
+  return `${heading}\n\n${preface}${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
 }
 
-function htmlPart(heading: string, fields: Field[]): string {
+function htmlPart(heading: string, notes: string[], fields: Field[]): string {
   const rows = fields
     .map(({ label, value }) => {
       const shown = value
@@ -62,7 +108,7 @@ function htmlPart(heading: string, fields: Field[]): string {
       return `<tr><th align="left" valign="top" style="padding:8px 16px 8px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0">${shown}</td></tr>`;
     })
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><h1 style="font-size:20px">${escapeHtml(heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}<table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
 }
 
 function compose(
@@ -71,17 +117,20 @@ function compose(
   replyTo: string,
   tag: EmailContent['tag'],
   fields: Field[],
+  notes: DeliveryNotes,
 ): EmailContent {
+  const lines = noteLines(notes, replyTo);
+  const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
   return {
-    subject: oneLine(subject),
-    replyTo,
-    textBody: textPart(heading, fields),
-    htmlBody: htmlPart(heading, fields),
+    subject: oneLine(`${subject}${spanish}`),
+    ...(!notes.replyToRefused && { replyTo }),
+    textBody: textPart(heading, lines, fields),
+    htmlBody: htmlPart(heading, lines, fields),
     tag,
   };
 }
 
-export function careRequestEmail(request: ContactRequest): EmailContent {
+export function careRequestEmail(request: ContactRequest, notes: DeliveryNotes = {}): EmailContent {
   const labels = contactForm.fields;
   const service = request.serviceType ? optionLabel(serviceTypes, request.serviceType) : undefined;
   return compose(
@@ -96,10 +145,14 @@ export function careRequestEmail(request: ContactRequest): EmailContent {
       { label: labels.serviceType.label, value: service },
       { label: labels.message.label, value: request.message },
     ],
+    notes,
   );
 }
 
-export function applicationEmail(application: Application): EmailContent {
+export function applicationEmail(
+  application: Application,
+  notes: DeliveryNotes = {},
+): EmailContent {
   const labels = applicationForm.fields;
   const name = `${application.firstName} ${application.lastName}`;
   const availability = optionLabel(availabilityOptions, application.availability);
@@ -127,5 +180,6 @@ export function applicationEmail(application: Application): EmailContent {
       { label: labels.references.label, value: application.references },
       { label: labels.motivation.label, value: application.motivation },
     ],
+    notes,
   );
 }

@@ -7,3 +7,13 @@ export type LogFacts = Record<string, string | number | boolean | undefined>;
 export function logEvent(level: 'info' | 'warn' | 'error', event: string, facts: LogFacts = {}) {
   console[level](JSON.stringify({ event, ...facts }));
 }
+
+/**
+ * The tag on every line that needs a person: Postmark refusing for configuration, a
+ * submission pending over an hour, a store that failed mid-way. A log alert matches this.
+ */
+export const ALERT_TAG = 'LEAD_DELIVERY_ALERT';
+
+export function logAlert(event: string, facts: LogFacts = {}) {
+  console.error(`${ALERT_TAG} ${JSON.stringify({ event, ...facts })}`);
+}

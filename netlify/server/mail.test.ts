@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMailConfig } from './config';
 import { applicationEmail } from './emails';
-import { chooseSender } from './mail';
+import { chooseMailer } from './mail';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -26,7 +26,7 @@ describe('choosing how to send', () => {
     folders.push(dir);
     const config = readMailConfig({ ...env, MAIL_OUTBOX_DIR: dir }, 'dev');
     expect(config.onNetlify).toBe(false);
-    const send = chooseSender(config)!;
+    const mailer = chooseMailer(config)!;
     const content = applicationEmail({
       firstName: 'José',
       lastName: 'Núñez',
@@ -43,9 +43,9 @@ describe('choosing how to send', () => {
       references: '',
       motivation: 'I like people.',
     });
-    const result = await send({ ...content, from: env.MAIL_FROM, to: env.MAIL_TO_CAREERS });
+    const result = await mailer.send({ ...content, from: env.MAIL_FROM, to: env.MAIL_TO_CAREERS });
     expect(result).toMatchObject({ ok: true, via: 'outbox' });
-    const eml = await readFile((result as { where: string }).where, 'utf8');
+    const eml = await readFile((result as { messageId: string }).messageId, 'utf8');
     expect(eml).toContain('To: careers@hearthside.test');
     expect(eml).toContain('Reply-To: jose@example.com');
     expect(eml).toContain(
@@ -57,8 +57,8 @@ describe('choosing how to send', () => {
   });
 
   it('refuses to drop mail silently on Netlify without a token', () => {
-    expect(chooseSender(readMailConfig(env, 'production'))).toBeUndefined();
-    expect(chooseSender(readMailConfig(env, 'deploy-preview'))).toBeUndefined();
+    expect(chooseMailer(readMailConfig(env, 'production'))).toBeUndefined();
+    expect(chooseMailer(readMailConfig(env, 'deploy-preview'))).toBeUndefined();
     // What the local emulation passes (npm run dev / preview).
     expect(readMailConfig(env, '').onNetlify).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('choosing how to send', () => {
       POSTMARK_API_URL: 'http://127.0.0.1:9099',
     });
     expect(config.apiUrl.host).toBe('127.0.0.1:9099');
-    expect(chooseSender(config)).toBeTypeOf('function');
+    expect(chooseMailer(config)).toBeDefined();
   });
 });
 
@@ -80,7 +80,7 @@ describe('local runs', () => {
     expect(config.from).toMatch(/@hearthsideseniorcare\.example>$/);
     expect(config.to.care).toBe('care@hearthsideseniorcare.example');
     expect(config.outboxDir).toBe('.outbox');
-    expect(chooseSender(config)).toBeTypeOf('function');
+    expect(chooseMailer(config)).toBeDefined();
   });
 
   it('assume nothing on Netlify', () => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { OutgoingEmail } from './mail';
+import type { OutgoingEmail } from './emails';
 
 /** RFC 2047 for header values that are not plain ASCII (José, 李小龍). */
 function headerValue(value: string): string {
@@ -15,7 +15,7 @@ export function toEml(email: OutgoingEmail, date = new Date()): string {
   return [
     `From: ${email.from}`,
     `To: ${email.to}`,
-    `Reply-To: ${email.replyTo}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     `Subject: ${headerValue(email.subject)}`,
     `Date: ${date.toUTCString()}`,
     `X-Tag: ${email.tag}`,

@@ -1,17 +1,8 @@
 import { serverMessages } from '../../src/content/forms';
 
-/** Form posts are a few kilobytes; anything far larger is refused before it is parsed. */
-export const MAX_BODY_BYTES = 32 * 1024;
-
 export type Submission =
   | { ok: true; fields: Record<string, unknown>; fromHtmlForm: boolean }
-  | { ok: false; status: 400 | 413 | 415; message: string };
-
-const refuse = (status: 400 | 413 | 415, message: string): Submission => ({
-  ok: false,
-  status,
-  message,
-});
+  | { ok: false; status: 400 | 413 | 415; message: string; fromHtmlForm: boolean };
 
 async function readLimited(request: Request, maxBytes: number): Promise<string | undefined> {
   if (!request.body) return '';
@@ -31,8 +22,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/** Without a prototype: a field named `__proto__` or `constructor` is only a field. */
+function emptyFields(): Record<string, unknown> {
+  return Object.create(null) as Record<string, unknown>;
+}
+
 function parseUrlEncoded(text: string): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+  const fields = emptyFields();
   for (const [key, value] of new URLSearchParams(text)) {
     // A repeated field is not something our forms send; keep all values so it fails as non-text.
     fields[key] = key in fields ? [fields[key], value].flat() : value;
@@ -41,13 +37,30 @@ function parseUrlEncoded(text: string): Record<string, unknown> {
 }
 
 /**
- * Reads a JSON or URL-encoded form post, with the size checked before anything is parsed.
- * `fromHtmlForm` is true for a browser's own form post (no JavaScript), which expects a page.
+ * A browser's own form post (no JavaScript) expects a page; the site's script asks for JSON.
+ * Known from the headers alone, so even a post refused unread gets the right kind of answer.
  */
-export async function readSubmission(
-  request: Request,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<Submission> {
+export function isHtmlFormPost(request: Request): boolean {
+  const mediaType = ((request.headers.get('content-type') ?? '').split(';')[0] ?? '')
+    .trim()
+    .toLowerCase();
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain', ''];
+  return formTypes.includes(mediaType) && !wantsJson;
+}
+
+/**
+ * Reads a JSON or URL-encoded form post, with the size in bytes checked before anything is
+ * parsed. `maxBytes` comes from the form's own limits (see bodyLimit).
+ */
+export async function readSubmission(request: Request, maxBytes: number): Promise<Submission> {
+  const fromHtmlForm = isHtmlFormPost(request);
+  const refuse = (status: 400 | 413 | 415, message: string): Submission => ({
+    ok: false,
+    status,
+    message,
+    fromHtmlForm,
+  });
   const mediaType = ((request.headers.get('content-type') ?? '').split(';')[0] ?? '')
     .trim()
     .toLowerCase();
@@ -73,10 +86,5 @@ export async function readSubmission(
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     return refuse(400, serverMessages.invalid);
   }
-  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  return {
-    ok: true,
-    fields: fields as Record<string, unknown>,
-    fromHtmlForm: isForm && !wantsJson,
-  };
+  return { ok: true, fields: Object.assign(emptyFields(), fields), fromHtmlForm };
 }

@@ -1,74 +1,36 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages } from '../../src/content/forms';
-import { expectConsoleErrors } from '../../src/test/setup';
 import { careRequest, caregiverApplication } from './forms';
-import { postmarkSender, type Send } from './mail';
 import { handleSubmission } from './submission';
+import { caregiver, family, formPost, jsonPost, watchAlerts, world } from './test/fixtures';
 import {
-  networkError,
+  delivered,
+  mockPostmark,
   ok,
   postmarkAnswers,
   postmarkError,
   received,
-  hangs,
   testConfig,
-  mockPostmark,
 } from './test/postmark';
 
 mockPostmark();
 
-const family = {
-  name: 'José Núñez',
-  phone: '(770) 555-0199',
-  email: 'jose@example.com',
-  serviceType: 'personal',
-  message: 'My mother needs help\r\nin the mornings. <b>Soon</b> please.',
-};
-
-export const caregiver = {
-  firstName: '李',
-  lastName: '小龍',
-  email: 'lee@example.com',
-  phone: '770-555-0123',
-  address: '12 Main St',
-  city: 'Douglasville',
-  state: 'GA',
-  zipCode: '30134',
-  availability: 'part-time',
-  experience: 'Two years caring for my grandmother.',
-  transportation: 'own-vehicle',
-  motivation: 'I like helping people stay at home.',
-};
-
-const send: Send = postmarkSender(
-  { ...testConfig, token: 'server-token' },
-  { timeoutSeconds: 0.3, pauseMs: 0 },
-);
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('https://site.test/api/contact', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-const submit = (request: Request) =>
-  handleSubmission(request, careRequest, { config: testConfig, send });
+const submit = (request: Request, deps: ReturnType<typeof world>['deps']) =>
+  handleSubmission(request, careRequest, deps);
 
 describe('a care request that Postmark accepts', () => {
-  it('answers 200 and emails staff every field under its label', async () => {
+  it('is kept first, sent, answered 200, and its copy marked sent with the MessageID', async () => {
+    const { deps, records } = world();
     postmarkAnswers(ok);
-    const response = await submit(post(family));
+    const response = await submit(jsonPost('/api/contact', family), deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: serverMessages.contactSent });
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
-    expect(received).toHaveLength(1);
-    const email = received[0]!;
-    expect(email).toMatchObject({
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({
       From: testConfig.from,
       To: 'care@hearthside.test',
       ReplyTo: 'jose@example.com',
@@ -76,155 +38,326 @@ describe('a care request that Postmark accepts', () => {
       MessageStream: 'outbound',
       Tag: 'care-request',
     });
-    expect(email.TextBody).toContain('Full Name: José Núñez');
-    expect(email.TextBody).toContain('Type of Care Needed: Personal Care');
-    expect(email.TextBody).toContain('Message:\n  My mother needs help\n  in the mornings.');
-    expect(email.HtmlBody).toContain('&lt;b&gt;Soon&lt;/b&gt;');
-    expect(email.HtmlBody).not.toContain('<b>Soon</b>');
+    expect(delivered[0]!.TextBody).toContain(
+      'Message:\n  My mother needs help\n  in the mornings.',
+    );
+    expect(delivered[0]!.HtmlBody).toContain('&lt;b&gt;Soon&lt;/b&gt;');
+    expect(delivered[0]!.TextBody).not.toContain('Sent by the visitor on');
+
+    const [copy] = records();
+    expect(copy).toMatchObject({
+      form: 'contact',
+      status: 'sent',
+      attempts: 1,
+      language: 'en',
+      messageId: 'msg-1',
+      fields: { name: 'José Núñez', email: 'jose@example.com' },
+    });
+    expect(copy!.lastError).toBeUndefined();
   });
 
-  it('keeps CR and LF out of the subject', async () => {
+  it('keeps CR, LF and bidi overrides out of the subject', async () => {
+    const { deps } = world();
     postmarkAnswers(ok);
-    await submit(post({ ...family, name: 'Ann\r\nBcc: victim@example.com' }));
-    expect(received[0]!.Subject).toBe(
-      'Care request from Ann Bcc: victim@example.com – Personal Care',
+    await submit(
+      jsonPost('/api/contact', { ...family, name: 'Ann\r\nBcc: victim@example.com\u202Egpj.exe' }),
+      deps,
     );
+    expect(delivered[0]!.Subject).toBe(
+      'Care request from Ann Bcc: victim@example.comgpj.exe – Personal Care',
+    );
+  });
+
+  it('says in the subject and first line when the visitor wrote in Spanish', async () => {
+    const { deps, records } = world();
+    postmarkAnswers(ok);
+    await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
+    expect(delivered[0]!.Subject).toMatch(/\(in Spanish\)$/);
+    expect(delivered[0]!.TextBody).toContain('The visitor wrote in Spanish.');
+    expect(records()[0]!.language).toBe('es');
   });
 });
 
-describe('when Postmark does not send', () => {
-  const cases = [
-    {
-      name: '422 / 300 invalid request',
-      replies: [postmarkError(422, 300)],
-      status: 502,
-      calls: 1,
-    },
-    {
-      name: '422 / 406 inactive recipient',
-      replies: [postmarkError(422, 406)],
-      status: 502,
-      calls: 1,
-    },
-    { name: '401 bad token', replies: [postmarkError(401, 10)], status: 502, calls: 1 },
-    { name: '429 twice', replies: [postmarkError(429, 0)], status: 503, calls: 2 },
-    { name: '500 twice', replies: [postmarkError(500, 0)], status: 503, calls: 2 },
-    { name: '503 twice', replies: [postmarkError(503, 0)], status: 503, calls: 2 },
-    { name: 'network error twice', replies: [networkError], status: 503, calls: 2 },
-    { name: 'timeout twice', replies: [hangs], status: 503, calls: 2 },
-  ];
-
-  for (const { name, replies, status, calls } of cases) {
-    it(`${name}: answers ${status} with the phone number, tried ${calls}×`, async () => {
-      expectConsoleErrors();
-      postmarkAnswers(...replies);
-      const response = await submit(post(family));
-      expect(response.status).toBe(status);
-      const body = (await response.json()) as { ok: boolean; message: string };
-      expect(body.ok).toBe(false);
-      expect(body.message).toContain('(770) 555-0142');
-      expect(received).toHaveLength(calls);
-    });
-  }
-
-  it('sends on the retry when the first try meets a 429 or a network error', async () => {
-    for (const first of [postmarkError(429, 0), networkError, postmarkError(503, 0)]) {
-      received.length = 0;
-      postmarkAnswers(first, ok);
-      const response = await submit(post(family));
-      expect(response.status).toBe(200);
-      expect(received).toHaveLength(2);
-    }
+describe('the same submission sent twice', () => {
+  it('answers the repeat as the first was answered and sends nothing new', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const submissionId = randomUUID();
+    const first = await submit(jsonPost('/api/contact', { ...family, submissionId }), deps);
+    const again = await submit(jsonPost('/api/contact', { ...family, submissionId }), deps);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(delivered).toHaveLength(1);
   });
 
-  it('sends a browser posting without JavaScript to the not-sent page', async () => {
-    expectConsoleErrors();
+  it('while the first is still pending: 202 again, and no second email', async () => {
+    const { deps } = world();
+    watchAlerts();
     postmarkAnswers(postmarkError(503, 0));
-    const body = new URLSearchParams(family).toString();
-    const response = await submit(
-      new Request('https://site.test/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-        body,
-      }),
+    const submissionId = randomUUID();
+    const first = await submit(jsonPost('/api/contact', { ...family, submissionId }), deps);
+    const tries = received.length;
+    postmarkAnswers(ok);
+    const again = await submit(jsonPost('/api/contact', { ...family, submissionId }), deps);
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(received).toHaveLength(tries);
+    expect(delivered).toHaveLength(0);
+  });
+
+  it('sent at once from two tabs: one email', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const submissionId = randomUUID();
+    const answers = await Promise.all(
+      [1, 2].map(() => submit(jsonPost('/api/contact', { ...family, submissionId }), deps)),
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/not-sent');
+    // The second is 202 if it arrived while the first was sending, 200 if after.
+    for (const answer of answers) expect([200, 202]).toContain(answer.status);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('refuses an id that is not a UUID, before keeping anything', async () => {
+    const { deps, records } = world();
+    for (const submissionId of ['1', '../../etc', 'x'.repeat(36), 42]) {
+      const response = await submit(jsonPost('/api/contact', { ...family, submissionId }), deps);
+      expect(response.status).toBe(400);
+    }
+    expect(records()).toHaveLength(0);
+  });
+});
+
+describe('the honeypot', () => {
+  it('holds the submission instead of dropping it: kept, never emailed, 202', async () => {
+    const { deps, records } = world();
+    postmarkAnswers(ok);
+    const response = await submit(
+      jsonPost('/api/contact', { ...family, website: 'jose-nunez.example' }),
+      deps,
+    );
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, queued: true });
+    expect(received).toHaveLength(0);
+    expect(records()[0]).toMatchObject({
+      status: 'held',
+      fields: { name: 'José Núñez', website: 'jose-nunez.example' },
+    });
   });
 });
 
 describe('requests that never reach Postmark', () => {
   it('answers other methods with 405 and Allow: POST', async () => {
-    const response = await submit(new Request('https://site.test/api/contact', { method: 'GET' }));
+    const { deps } = world();
+    const response = await submit(
+      new Request('https://site.test/api/contact', { method: 'GET' }),
+      deps,
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('answers other content types with 415 and bodies over 32 KB with 413', async () => {
-    const text = await submit(post('hello', { 'Content-Type': 'text/plain' }));
-    expect(text.status).toBe(415);
-    const huge = await submit(post({ ...family, message: 'x'.repeat(40_000) }));
-    expect(huge.status).toBe(413);
-  });
-
-  it('answers bad input with 400, a human message and per-field errors', async () => {
-    const response = await submit(post({ ...family, email: 'not-an-email', phone: '' }));
+  it('answers bad input with 400, a human message and per-field errors; keeps nothing', async () => {
+    const { deps, records } = world();
+    const response = await submit(
+      jsonPost('/api/contact', { ...family, email: 'not-an-email', phone: '' }),
+      deps,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(body.message).toBe(serverMessages.invalid);
     expect(body.errors.email).toMatch(/email address like/);
     expect(body.errors.phone).toMatch(/phone number/);
+    expect(records()).toHaveLength(0);
   });
 
-  it('thanks a filled honeypot without sending anything', async () => {
-    const response = await submit(post({ ...family, website: 'http://spam.example' }));
-    expect(response.status).toBe(200);
+  it('refuses a name made only of invisible characters', async () => {
+    const { deps } = world();
+    const response = await submit(
+      jsonPost('/api/contact', { ...family, name: '\u200B\u200E\u202E\u2066 \uFEFF' }),
+      deps,
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.name).toMatch(
+      /Please enter your full name/,
+    );
+  });
+
+  it('refuses addresses Postmark would refuse, with a message that says why', async () => {
+    const { deps } = world();
+    for (const email of ['a..b@example.com', '.a@example.com', 'a.@example.com', 'a@localhost']) {
+      const response = await submit(jsonPost('/api/contact', { ...family, email }), deps);
+      expect(response.status, email).toBe(400);
+      const { errors } = (await response.json()) as { errors: Record<string, string> };
+      expect(errors.email, email).toMatch(/typo|like name@example\.com/);
+    }
+  });
+});
+
+describe('posts from another site', () => {
+  it('get 403 and nothing is kept or sent', async () => {
+    const { deps, records } = world();
+    postmarkAnswers(ok);
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      const response = await submit(jsonPost('/api/contact', family, headers), deps);
+      expect(response.status).toBe(403);
+    }
+    expect(records()).toHaveLength(0);
     expect(received).toHaveLength(0);
   });
 
-  it('answers a browser form post with a redirect to the confirmation page', async () => {
+  it('from the site itself, a deploy preview or the canonical origin, go through', async () => {
     postmarkAnswers(ok);
+    const { deps } = world();
+    const own: Record<string, string>[] = [
+      { Origin: 'https://site.test', 'Sec-Fetch-Site': 'same-origin' },
+      { Origin: 'https://www.hearthside.example' },
+      {},
+    ];
+    for (const headers of own) {
+      const response = await submit(jsonPost('/api/contact', family, headers), {
+        ...deps,
+        siteOrigin: 'https://www.hearthside.example',
+      });
+      expect(response.status).toBe(200);
+    }
+    const preview = new Request('https://deploy-preview-7--hearthside.netlify.app/api/contact', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Origin: 'https://deploy-preview-7--hearthside.netlify.app',
+      },
+      body: JSON.stringify(family),
+    });
+    expect((await submit(preview, deps)).status).toBe(200);
+  });
+});
+
+describe('the body limit, in bytes', () => {
+  const wide = (length: number) => '李'.repeat(length);
+  const contactAtMax = {
+    name: wide(100),
+    // Fifteen digits, the most a phone number may have.
+    phone: '+1 (770) 555-0142 x 1234',
+    email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+    serviceType: 'personal',
+    message: wide(5000),
+  };
+  const applicationAtMax = {
+    ...caregiver,
+    firstName: wide(100),
+    lastName: wide(100),
+    address: wide(200),
+    city: wide(100),
+    zipCode: '30134-1234',
+    experience: wide(5000),
+    certifications: wide(5000),
+    references: wide(5000),
+    motivation: wide(5000),
+  };
+
+  it('takes every field at its maximum in three-byte characters, as JSON and as a form post', async () => {
+    postmarkAnswers(ok);
+    const { deps } = world();
+    expect(contactAtMax.email).toHaveLength(254);
+    const cases = [
+      { path: '/api/contact', fields: contactAtMax, send: (r: Request) => submit(r, deps) },
+      {
+        path: '/api/apply',
+        fields: applicationAtMax,
+        send: (r: Request) => handleSubmission(r, caregiverApplication, deps),
+      },
+    ];
+    for (const { path, fields, send } of cases) {
+      expect((await send(jsonPost(path, fields))).status, `${path} JSON`).toBe(200);
+      const plain = await send(formPost(path, fields));
+      expect(plain.status, `${path} form post`).toBe(303);
+      expect(plain.headers.get('location')).toMatch(/-sent$/);
+    }
+    expect(delivered).toHaveLength(4);
+  });
+
+  it('refuses one byte more than the largest valid post with 413, unread', async () => {
+    const { deps } = world();
     const response = await submit(
-      new Request('https://site.test/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(family).toString(),
-      }),
+      jsonPost('/api/contact', { ...contactAtMax, message: wide(20_000) }),
+      deps,
     );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
+  });
+});
+
+describe('without JavaScript, every answer is a page', () => {
+  it('a 202 lands on the confirmation page like a 200', async () => {
+    watchAlerts();
+    postmarkAnswers(postmarkError(503, 0));
+    const { deps } = world();
+    const response = await submit(formPost('/api/contact', family), deps);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/request-sent');
-    expect(received).toHaveLength(1);
+  });
+
+  it('a wrong answer lands on the page of what each answer needs, at the wrong one', async () => {
+    const { deps } = world();
+    const response = await submit(formPost('/api/contact', { ...family, email: 'jose@' }), deps);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/check-your-request#email');
+    const application = await handleSubmission(
+      formPost('/api/apply', { ...caregiver, zipCode: '301' }),
+      caregiverApplication,
+      deps,
+    );
+    expect(application.headers.get('location')).toBe('/check-your-application#zipCode');
+  });
+
+  it('an over-size or unsupported post lands on a page, never raw JSON', async () => {
+    const { deps } = world();
+    const huge = await submit(
+      formPost('/api/contact', { ...family, message: 'x'.repeat(200_000) }),
+      deps,
+    );
+    expect(huge.headers.get('location')).toBe('/form-too-large');
+    const multipart = new FormData();
+    multipart.set('name', 'Ann');
+    const unsupported = await submit(
+      new Request('https://site.test/api/contact', { method: 'POST', body: multipart }),
+      deps,
+    );
+    expect(unsupported.status).toBe(303);
+    expect(unsupported.headers.get('location')).toBe('/form-too-large');
   });
 });
 
 describe('configuration', () => {
-  it('answers 500 and logs the reason, never the visitor, when Netlify has no token', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await handleSubmission(post(family), careRequest, {
+  it('with no token on Netlify: keeps the request, answers 202, raises the alarm without the visitor', async () => {
+    const alerts = watchAlerts();
+    const { deps, records } = world();
+    const response = await submit(jsonPost('/api/contact', family), {
+      ...deps,
       config: { ...testConfig, token: undefined },
-      send: undefined,
+      mailer: undefined,
     });
-    expect(response.status).toBe(500);
-    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
-    const lines = logged.mock.calls.flat().join('\n');
+    expect(response.status).toBe(202);
+    expect(records()[0]!.status).toBe('pending');
+    const lines = alerts().join('\n');
     expect(lines).toContain('POSTMARK_SERVER_TOKEN');
     for (const secret of [family.name, family.email, family.phone, 'mornings']) {
-      expect(lines).not.toContain(secret);
+      expect(vi.mocked(console.error).mock.calls.flat().join('\n')).not.toContain(secret);
     }
   });
 
-  it('answers 500 when the careers inbox is not set', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await handleSubmission(
-      new Request('https://site.test/api/apply', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(caregiver),
-      }),
-      caregiverApplication,
-      { config: { ...testConfig, to: { care: 'care@hearthside.test' } }, send },
-    );
+  it('with neither a token nor a store: 500 and the phone number', async () => {
+    watchAlerts();
+    const response = await submit(jsonPost('/api/contact', family), {
+      config: { ...testConfig, token: undefined },
+      mailer: undefined,
+      store: undefined,
+    });
     expect(response.status).toBe(500);
-    expect(received).toHaveLength(0);
+    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
   });
 });

@@ -1,9 +1,18 @@
 import type { ApplicationValues } from '../forms/applicationValues';
 import type { ContactValues } from '../forms/contactValues';
 
+/** What every post carries besides the answers. A type, to fit Record<string, string>. */
+export type PostExtras = {
+  website: string;
+  submissionId: string;
+  language: string;
+};
+
 /**
  * The site's only calls to its server, one per function. Loaded on demand when a form is
- * sent. A failure throws an Error whose message is the server's own words when it gave any.
+ * sent. Success is the function's own JSON saying so: 200 (sent) or 202 (kept, on its way).
+ * Anything else, a rate limit's rewritten page included, throws an Error whose message is the
+ * server's own words when it gave any.
  */
 async function post(path: string, body: Record<string, string>): Promise<void> {
   const response = await fetch(path, {
@@ -11,8 +20,9 @@ async function post(path: string, body: Record<string, string>): Promise<void> {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (response.ok) return;
-  const reply = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  const reply = (await response.json().catch(() => undefined)) as
+    { ok?: unknown; message?: unknown } | undefined;
+  if (response.ok && reply?.ok === true) return;
   if (typeof reply?.message === 'string' && reply.message) throw serverRefusal(reply.message);
   throw new Error(`HTTP ${response.status}`);
 }
@@ -22,8 +32,7 @@ function serverRefusal(message: string): Error {
   return Object.assign(new Error(message), { forVisitor: true });
 }
 
-export const sendCareRequest = (values: ContactValues & { website: string }) =>
-  post('/api/contact', values);
+export const sendCareRequest = (values: ContactValues & PostExtras) => post('/api/contact', values);
 
-export const sendApplication = (values: ApplicationValues & { website: string }) =>
+export const sendApplication = (values: ApplicationValues & PostExtras) =>
   post('/api/apply', values);

@@ -17,6 +17,10 @@ export const confirmationPaths = {
   requestSent: '/request-sent',
   applicationSent: '/application-sent',
   notSent: '/not-sent',
+  checkRequest: '/check-your-request',
+  checkApplication: '/check-your-application',
+  tooLarge: '/form-too-large',
+  tooManyTries: '/too-many-tries',
 } as const;
 
 export type ConfirmationKey = keyof typeof confirmationPaths;

@@ -1,13 +1,65 @@
-import type { ConfirmationKey } from '../config/paths';
+import { paths, type ConfirmationKey } from '../config/paths';
+import { limits } from '../forms/limits';
 import { business } from './business';
-import { applicationForm, contactForm } from './forms';
+import { applicationForm, contactForm, validationMessages as say } from './forms';
 import type { PageCopy } from './pages';
+
+/** One answer of a form and what it needs, on the page a wrong answer leads to. */
+export interface AnswerRule {
+  /** The field's name: the server links to `#name` for the first answer that was wrong. */
+  id: string;
+  label: string;
+  need: string;
+}
 
 export interface ConfirmationCopy extends PageCopy {
   /** Extra lines under the introduction. */
   details: string[];
   back: { label: string; to: string };
+  /** For a form sent back to be checked: every answer's rule, the wrong one marked. */
+  answers?: AnswerRule[];
+  /** Said on the answer the visitor was sent to. */
+  flagged?: string;
 }
+
+const required = (rule: string) => `Required. ${rule}`;
+const optional = (rule: string) => `Optional. ${rule}`;
+const upTo = (max: number) => `Up to ${max} characters.`;
+const oneOfList = 'One of the choices in the list.';
+
+const contactRules: AnswerRule[] = [
+  { id: 'name', need: required(`Your name, ${upTo(limits.name).toLowerCase()}`) },
+  { id: 'phone', need: required(say.phone) },
+  { id: 'email', need: required(say.email) },
+  { id: 'serviceType', need: optional(oneOfList) },
+  { id: 'message', need: optional(upTo(limits.long)) },
+].map((rule) => ({
+  ...rule,
+  label: contactForm.fields[rule.id as keyof typeof contactForm.fields].label,
+}));
+
+const applicationRules: AnswerRule[] = [
+  { id: 'firstName', need: required(upTo(limits.name)) },
+  { id: 'lastName', need: required(upTo(limits.name)) },
+  { id: 'email', need: required(say.email) },
+  { id: 'phone', need: required(say.phone) },
+  { id: 'address', need: required(upTo(limits.line)) },
+  { id: 'city', need: required(upTo(limits.name)) },
+  { id: 'state', need: required(oneOfList) },
+  { id: 'zipCode', need: required(say.zipCode) },
+  { id: 'availability', need: required(oneOfList) },
+  { id: 'transportation', need: required(oneOfList) },
+  { id: 'experience', need: required(upTo(limits.long)) },
+  { id: 'certifications', need: optional(upTo(limits.long)) },
+  { id: 'references', need: optional(upTo(limits.long)) },
+  { id: 'motivation', need: required(upTo(limits.long)) },
+].map((rule) => ({
+  ...rule,
+  label: applicationForm.fields[rule.id as keyof typeof applicationForm.fields].label,
+}));
+
+const goBack =
+  "Use your browser's Back button to return to the form: what you typed is still there.";
 
 /** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
@@ -35,10 +87,47 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     noindex: true,
     heading: "We couldn't send your form",
     intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display} (${business.alwaysOpen.toLowerCase()}).`,
-    details: [
-      "To try again, use your browser's Back button: what you typed should still be there.",
-      'If a field was marked as needing another look, please check it before sending.',
-    ],
-    back: { label: 'Go to the contact page', to: '/contact' },
+    details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
+    back: { label: 'Go to the contact page', to: paths.contact },
+  },
+  checkRequest: {
+    title: `Please Check Your Request | ${business.name}`,
+    description: 'One of your answers needs another look before we can send your request.',
+    noindex: true,
+    heading: 'Please check your answers',
+    intro: 'Your request has not been sent yet: one of your answers needs another look.',
+    details: [goBack, 'Here is what each answer needs:'],
+    back: { label: 'Go to the contact page', to: paths.contact },
+    answers: contactRules,
+    flagged: 'This answer needs another look.',
+  },
+  checkApplication: {
+    title: `Please Check Your Application | ${business.name}`,
+    description: 'One of your answers needs another look before we can send your application.',
+    noindex: true,
+    heading: 'Please check your answers',
+    intro: 'Your application has not been sent yet: one of your answers needs another look.',
+    details: [goBack, 'Here is what each answer needs:'],
+    back: { label: 'Go to the application', to: paths.apply },
+    answers: applicationRules,
+    flagged: 'This answer needs another look.',
+  },
+  tooLarge: {
+    title: `Form Not Sent | ${business.name}`,
+    description: 'The form was more than we can take online.',
+    noindex: true,
+    heading: 'That was more than we can take online',
+    intro: `Your form has not been sent: it was larger than any answer our form allows, or it came in a way our website does not send. Please call us at ${business.phone.display}.`,
+    details: [`${goBack} Shorten the longest answers, then send it again.`],
+    back: { label: 'Go to the contact page', to: paths.contact },
+  },
+  tooManyTries: {
+    title: `Please Wait a Minute | ${business.name}`,
+    description: 'The form was sent too many times in a short while.',
+    noindex: true,
+    heading: 'Please wait a minute',
+    intro: `We received this form many times from your connection in the last minute, so this one has not been sent. Please wait a minute and send it again, or call us at ${business.phone.display}.`,
+    details: [goBack],
+    back: { label: 'Go to the contact page', to: paths.contact },
   },
 };

@@ -55,7 +55,12 @@ export const applicationForm = {
   },
   submit: 'Submit Application',
   sending: 'Submitting…',
-  draftNote: 'Your answers are kept in this browser tab until you send them.',
+  draftNote:
+    'Your answers are kept in this browser tab for up to 24 hours, until you send them. On a shared computer, use Clear form when you are done.',
+  clear: {
+    label: 'Clear form',
+    confirm: 'Clear every answer on this form? This cannot be undone.',
+  },
   success: {
     title: 'Application Submitted Successfully!',
     description:
@@ -74,7 +79,7 @@ export const serverMessages = {
   unsupported: 'Please send the form from our website.',
   notAllowed: 'Please send the form from our website.',
   unavailable: `We couldn't send your message just now. Please try again in a few minutes, or call us at ${business.phone.display}.`,
-  refused: `Our email service did not accept your message. Please call us at ${business.phone.display}.`,
+  crossSite: `Please send the form from our own website, or call us at ${business.phone.display}.`,
   misconfigured: `Our online form is not working right now. Please call us at ${business.phone.display}.`,
   contactSent: contactForm.success.description,
   applicationSent: applicationForm.success.description,
@@ -86,6 +91,8 @@ export const validationMessages = {
   choose: (label: string) => `Please choose your ${label.toLowerCase()}.`,
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   email: 'Please enter an email address like name@example.com.',
+  emailTypo:
+    'This email address looks like it has a typo: please check the dots and the part after the @, like name@example.com.',
   phone: 'Please enter a phone number with its area code, like (770) 555-0142.',
   zipCode: 'Please enter a 5-digit ZIP code, like 30134.',
   unknownOption: 'Please choose one of the options in the list.',

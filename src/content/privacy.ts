@@ -40,7 +40,15 @@ export const privacy: PrivacyContent = {
       heading: 'Where your information goes',
       paragraphs: [
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
-        'The website itself does not keep a copy of what you send. Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
+        'So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send until the email has reached our staff. It deletes that copy at most 7 days after delivery.',
+        'A form that our spam filter holds back is kept for up to 30 days, so our staff can check that it was not sent by a real person, and then deleted.',
+        'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
+      ],
+    },
+    {
+      heading: 'Answers kept in your browser',
+      paragraphs: [
+        'While you fill in the caregiver application, your answers are kept in your browser tab, so an accidental reload does not lose them. They are deleted when you send the form, press Clear form, close the tab, or after 24 hours. They never leave your computer until you press send.',
       ],
     },
     {
@@ -68,7 +76,7 @@ export const privacy: PrivacyContent = {
     },
   ],
   formNotice: {
-    text: 'We email your answers to our staff and do not store them on this website.',
+    text: 'We email your answers to our staff. The website keeps a copy only until it is delivered.',
     linkLabel: 'Read our privacy notice',
   },
   closing: {

@@ -1,16 +1,39 @@
 /**
  * A long form's answers kept in sessionStorage: restored after an accidental reload, gone when
- * the tab closes or the form is sent. Storage can be full or switched off (private mode); the
- * form then works without a draft.
+ * the tab closes, the form is sent or cleared, or after a day, so that on a shared computer
+ * the next person does not find someone's address and references. Storage can be full or
+ * switched off (private mode); the form then works without a draft.
  */
-export function readDraft<V extends Record<string, string>>(key: string, empty: V): V | undefined {
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+interface SavedDraft {
+  savedAt: number;
+  values: Record<string, unknown>;
+}
+
+function isSavedDraft(value: unknown): value is SavedDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<SavedDraft>;
+  return (
+    typeof draft.savedAt === 'number' && typeof draft.values === 'object' && draft.values !== null
+  );
+}
+
+export function readDraft<V extends Record<string, string>>(
+  key: string,
+  empty: V,
+  now = Date.now(),
+): V | undefined {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return undefined;
-    const fields = saved as Record<string, unknown>;
+    if (!isSavedDraft(saved) || now - saved.savedAt > DRAFT_LIFETIME_MS || saved.savedAt > now) {
+      // Expired, from the future, or in an older shape: no one should see it again.
+      sessionStorage.removeItem(key);
+      return undefined;
+    }
     return Object.fromEntries(
       Object.keys(empty).map((name) => {
-        const value = fields[name];
+        const value = saved.values[name];
         return [name, typeof value === 'string' ? value : empty[name]];
       }),
     ) as V;
@@ -20,20 +43,29 @@ export function readDraft<V extends Record<string, string>>(key: string, empty: 
 }
 
 /** Saves the answers, or forgets the draft when nothing differs from the empty form. */
-export function writeDraft<V extends Record<string, string>>(key: string, values: V, empty: V) {
+export function writeDraft<V extends Record<string, string>>(
+  key: string,
+  values: V,
+  empty: V,
+  now = Date.now(),
+) {
   try {
     const untouched = Object.keys(empty).every((name) => values[name] === empty[name]);
     if (untouched) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(values));
+    else sessionStorage.setItem(key, JSON.stringify({ savedAt: now, values } satisfies SavedDraft));
   } catch {
     // No storage: no draft.
   }
 }
 
-export function hasDraft(key: string): boolean {
+export function forgetDraft(key: string) {
   try {
-    return sessionStorage.getItem(key) !== null;
+    sessionStorage.removeItem(key);
   } catch {
-    return false;
+    // No storage: nothing to forget.
   }
+}
+
+export function hasDraft<V extends Record<string, string>>(key: string, empty: V): boolean {
+  return readDraft(key, empty) !== undefined;
 }

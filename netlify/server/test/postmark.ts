@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MailConfig } from '../config';
 
 export const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';
+export const POSTMARK_BATCH = 'https://api.postmarkapp.com/email/batch';
 
 export const testConfig: MailConfig = {
   token: 'server-token',
@@ -14,38 +15,72 @@ export const testConfig: MailConfig = {
   onNetlify: true,
 };
 
-/** Every call the Postmark stand-in received, newest last. */
-export const received: Record<string, unknown>[] = [];
+export type Message = Record<string, unknown>;
 
-type Reply = (request: Request) => Response | Promise<Response>;
+/** Every message the Postmark stand-in was asked to send, newest last. */
+export const received: Message[] = [];
+/** Every message it accepted: what staff would get. */
+export const delivered: Message[] = [];
 
-/** Answers the next calls in order; the last answer repeats. */
+/** One answer for one message. */
+type Reply = (message: Message, request: Request) => Response | Promise<Response>;
+
+let messageId = 0;
+const accepted = (message: Message) => {
+  delivered.push(message);
+  return { To: message.To, MessageID: `msg-${++messageId}`, ErrorCode: 0, Message: 'OK' };
+};
+
+/**
+ * Answers the next messages in order, on the single and the batch endpoint alike; the last
+ * answer repeats. In a batch, a 422 is that message's own refusal in a 200 answer; any other
+ * error fails the whole call, as Postmark's does for a bad token or an outage.
+ */
 export function postmarkAnswers(...replies: Reply[]) {
   let call = 0;
+  const next = () => replies[Math.min(call++, replies.length - 1)]!;
   server.use(
     http.post(POSTMARK_EMAIL, async ({ request }) => {
-      received.push((await request.json()) as Record<string, unknown>);
-      const reply = replies[Math.min(call++, replies.length - 1)]!;
-      return reply(request);
+      const message = (await request.json()) as Message;
+      received.push(message);
+      return next()(message, request);
+    }),
+    http.post(POSTMARK_BATCH, async ({ request }) => {
+      const messages = (await request.json()) as Message[];
+      received.push(...messages);
+      const answers: unknown[] = [];
+      for (const message of messages) {
+        const response = await next()(message, request);
+        if (response.status !== 200 && response.status !== 422) return response;
+        answers.push(await response.json());
+      }
+      return HttpResponse.json(answers);
     }),
   );
 }
 
-export const ok: Reply = () =>
-  HttpResponse.json({ To: 'care@hearthside.test', MessageID: 'abc', ErrorCode: 0, Message: 'OK' });
+export const ok: Reply = (message) => HttpResponse.json(accepted(message));
 export const postmarkError =
-  (status: number, code: number, message = 'Refused'): Reply =>
+  (status: number, code: number, text = 'Refused'): Reply =>
   () =>
-    HttpResponse.json({ ErrorCode: code, Message: message }, { status });
+    HttpResponse.json({ ErrorCode: code, Message: text }, { status });
 export const networkError: Reply = () => HttpResponse.error();
 /** Answers only after 10 s, so the client's own timeout has to end the wait. */
-export const hangs: Reply = (request) =>
+export const hangs: Reply = (message, request) =>
   Promise.race([
-    delay(10_000).then(() => ok(request)),
+    delay(10_000).then(() => ok(message, request)),
     new Promise<Response>((resolve) =>
       request.signal.addEventListener('abort', () => resolve(HttpResponse.error())),
     ),
   ]);
+/** Postmark's 422 / 300 for a Reply-To it will not take; without one, the message goes. */
+export const refusesReplyTo: Reply = (message, request) =>
+  message.ReplyTo
+    ? HttpResponse.json(
+        { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address" },
+        { status: 422 },
+      )
+    : ok(message, request);
 
 export const server = setupServer();
 
@@ -55,6 +90,7 @@ export function mockPostmark() {
   afterEach(() => {
     server.resetHandlers();
     received.length = 0;
+    delivered.length = 0;
   });
   afterAll(() => server.close());
 }

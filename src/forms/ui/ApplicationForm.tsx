@@ -6,7 +6,7 @@ import { limits } from '../limits';
 import { Field } from './Field';
 import { DeferredForm } from './DeferredForm';
 import { Fieldset, Legend, Notice, Row } from './Form.styles';
-import { Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
+import { ClearButton, FormActions, Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
 
 const loadEnhanced = () =>
   import('./ApplicationFormEnhanced').then((m) => m.ApplicationFormEnhanced);
@@ -29,6 +29,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       initialValues={emptyApplication}
       enhance={loadEnhanced}
       draftKey={APPLICATION_DRAFT_KEY}
+      clearConfirm={copy.clear.confirm}
     >
       <Fieldset>
         <Legend>{sections.personal}</Legend>
@@ -148,7 +149,10 @@ export function ApplicationForm({ consent }: { consent: string }) {
       </Fieldset>
       <Honeypot idPrefix={idPrefix} />
       <Notice>{consent}</Notice>
-      <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
+      <FormActions>
+        <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
+        <ClearButton label={copy.clear.label} />
+      </FormActions>
       <Notice>{copy.draftNote}</Notice>
       <PrivacyNotice />
     </DeferredForm>

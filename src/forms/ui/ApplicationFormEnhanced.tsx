@@ -1,5 +1,6 @@
 import { applicationForm } from '../../content/forms';
 import { applicationSchema } from '../applicationSchema';
+import { forgetDraft } from '../draft';
 import {
   APPLICATION_DRAFT_KEY,
   emptyApplication,
@@ -23,7 +24,7 @@ export function ApplicationFormEnhanced(props: EnhancedFormProps<ApplicationValu
       empty={emptyApplication}
       copy={applicationForm}
       send={async () => (await import('../../api/forms')).sendApplication}
-      onSent={() => sessionStorage.removeItem(APPLICATION_DRAFT_KEY)}
+      onSent={() => forgetDraft(APPLICATION_DRAFT_KEY)}
       extras={<Draft />}
     />
   );

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { hasDraft, writeDraft } from '../draft';
+import { forgetDraft, hasDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';
 
@@ -22,6 +22,8 @@ export interface EnhancedFormProps<V> {
   focusId?: string;
   /** The visitor already pressed send: send as soon as it is ready. */
   submitNow: boolean;
+  /** The question asked before a Clear form button empties the form. */
+  clearConfirm?: string;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ interface DeferredFormProps<V extends Record<string, string>> {
    * has loaded, and load Formik at once when a saved draft is waiting to be restored.
    */
   draftKey?: string;
+  clearConfirm?: string;
   children: ReactNode;
 }
 
@@ -67,6 +70,7 @@ export function DeferredForm<V extends Record<string, string>>({
   initialValues,
   enhance,
   draftKey,
+  clearConfirm,
   children,
 }: DeferredFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,13 +105,13 @@ export function DeferredForm<V extends Record<string, string>>({
   );
 
   useEffect(() => {
-    if (draftKey && hasDraft(draftKey)) upgrade(false);
-  }, [draftKey, upgrade]);
+    if (draftKey && hasDraft(draftKey, initialValues)) upgrade(false);
+  }, [draftKey, initialValues, upgrade]);
 
   if (enhanced) {
     const { Component, ...state } = enhanced;
     return (
-      <Component action={action} label={label} gap={gap} {...state}>
+      <Component action={action} label={label} gap={gap} clearConfirm={clearConfirm} {...state}>
         {children}
       </Component>
     );
@@ -126,6 +130,10 @@ export function DeferredForm<V extends Record<string, string>>({
       onSubmit={(event) => {
         event.preventDefault();
         upgrade(true);
+      }}
+      onReset={(event) => {
+        if (clearConfirm && !window.confirm(clearConfirm)) event.preventDefault();
+        else if (draftKey) forgetDraft(draftKey);
       }}
     >
       <FormBindingContext.Provider value={staticBinding(initialValues)}>

@@ -1,7 +1,9 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { PostExtras } from '../../api/forms';
 import { honeypotValue } from '../honeypot';
+import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding } from './binding';
 import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
@@ -11,7 +13,8 @@ export interface FormBehaviour<V extends Record<string, string>> {
   schema: ObjectSchema<AnyObject>;
   empty: V;
   copy: FormCopy;
-  send: () => Promise<(values: V & { website: string }) => Promise<void>>;
+  send: () => Promise<(values: V & PostExtras) => Promise<void>>;
+  /** After the form was sent, or emptied with Clear form. */
   onSent?: () => void;
   /** Rendered inside Formik, e.g. the draft keeper. */
   extras?: ReactNode;
@@ -81,6 +84,7 @@ export function EnhancedForm<V extends Record<string, string>>({
   startValues,
   focusId,
   submitNow,
+  clearConfirm,
   children,
   schema,
   empty,
@@ -90,17 +94,26 @@ export function EnhancedForm<V extends Record<string, string>>({
   extras,
 }: EnhancedFormProps<V> & FormBehaviour<V>) {
   const formRef = useRef<HTMLFormElement>(null);
+  // One id per filled form: every retry of it carries the same one, so staff get one email.
+  const submissionId = useRef<string>(undefined);
   return (
     <Formik<V>
       initialValues={startValues}
       validationSchema={schema}
       onSubmit={async (values, { resetForm }) => {
+        submissionId.current ??= newSubmissionId();
         const sent = await sendForm(
           send,
-          { ...values, website: honeypotValue(formRef.current) },
+          {
+            ...values,
+            website: honeypotValue(formRef.current),
+            submissionId: submissionId.current,
+            language: document.documentElement.lang || 'en',
+          },
           copy,
         );
         if (!sent) return;
+        submissionId.current = undefined;
         resetForm({ values: empty });
         onSent?.();
       }}
@@ -113,7 +126,14 @@ export function EnhancedForm<V extends Record<string, string>>({
           aria-label={label}
           $gap={gap}
           onSubmit={formik.handleSubmit}
-          onReset={formik.handleReset}
+          onReset={(event) => {
+            // Back to the empty form, not to the draft it started from.
+            event.preventDefault();
+            if (clearConfirm && !window.confirm(clearConfirm)) return;
+            submissionId.current = undefined;
+            formik.resetForm({ values: empty });
+            onSent?.();
+          }}
         >
           <FormBindingContext.Provider value={formikBinding(formik)}>
             {children}

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Eraser, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonStyles, type ButtonVariant } from '../../components/Button.styles';
 import { paths } from '../../config/paths';
@@ -7,6 +7,13 @@ import { HONEYPOT_FIELD } from '../honeypot';
 import { useFormBinding } from './binding';
 import { HoneypotWrap, Notice } from './Form.styles';
 import styled from 'styled-components';
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+`;
 
 const Button = styled.button<{ $variant: ButtonVariant }>`
   ${buttonStyles}
@@ -24,6 +31,20 @@ export function SubmitButton({ label, sendingLabel }: { label: string; sendingLa
     <Button type="submit" $variant="accent" disabled={isSubmitting} aria-busy={isSubmitting}>
       <Send size={20} aria-hidden="true" />
       {isSubmitting ? sendingLabel : label}
+    </Button>
+  );
+}
+
+/**
+ * Empties the form and forgets its draft. A reset button, so it works before any script
+ * runs; with one, the form asks first (see `confirmClear`).
+ */
+export function ClearButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormBinding();
+  return (
+    <Button type="reset" $variant="outline" disabled={isSubmitting}>
+      <Eraser size={20} aria-hidden="true" />
+      {label}
     </Button>
   );
 }

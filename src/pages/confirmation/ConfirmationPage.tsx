@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
 import type { ConfirmationCopy } from '../../content/confirmation';
+import { Answer, AnswerList, Flag } from './ConfirmationPage.styles';
 
 /** A prerendered answer for a form posted without JavaScript. */
 export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
@@ -13,6 +14,17 @@ export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
         {copy.details.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {copy.answers && (
+          <AnswerList>
+            {copy.answers.map((answer) => (
+              <Answer key={answer.id} id={answer.id}>
+                <dt>{answer.label}</dt>
+                <Flag>{copy.flagged}</Flag>
+                <dd>{answer.need}</dd>
+              </Answer>
+            ))}
+          </AnswerList>
+        )}
         <p>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
         </p>

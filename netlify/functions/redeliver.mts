@@ -1,0 +1,26 @@
+import type { Config, Context } from '@netlify/functions';
+import { redeliveryPass } from '../server/redelivery';
+import { jsonReply } from '../server/responses';
+import { runtimeDeps } from '../server/runtime';
+import { logAlert } from '../server/log';
+
+/**
+ * Every 5 minutes: sends what is still pending, with backoff, and deletes expired copies.
+ * Netlify runs it on the published deploy only. Locally, `npm run redeliver` calls it through
+ * `npm run preview` and prints its report.
+ */
+export default async (request: Request, context?: Context) => {
+  const { store, config, mailer } = runtimeDeps(context);
+  if (!store) {
+    logAlert('store-unavailable', { during: 'redelivery' });
+    return jsonReply(503, { ok: false, message: 'No submissions store' });
+  }
+  // Only a local call can ask this: Netlify never routes a URL to a scheduled function.
+  const ignoreBackoff = new URL(request.url).searchParams.has('now');
+  const report = await redeliveryPass({ store, config, mailer, ignoreBackoff });
+  return new Response(JSON.stringify(report), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

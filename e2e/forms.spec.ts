@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { postmarkURL } from '../playwright.config';
+import { baseURL, postmarkURL } from '../playwright.config';
 import { business } from '../src/content/business';
-import { applicationForm, contactForm } from '../src/content/forms';
+import { confirmations } from '../src/content/confirmation';
+import { applicationForm, contactForm, serverMessages } from '../src/content/forms';
 import { desktop, expect, hydrated, test } from './fixtures';
 
 // One Postmark stand-in serves every test in this file, so they take turns.
@@ -29,6 +30,22 @@ async function stub(path: string, body?: unknown): Promise<unknown> {
 }
 const messages = () => stub('/__messages') as Promise<StubMessage[]>;
 
+/** One redelivery pass in the preview's store, backoff ignored (`npm run redeliver -- --now`). */
+async function redeliverNow(): Promise<{ sent: number; pending: number; held: number }> {
+  const response = await fetch(`${baseURL}/.netlify/functions/redeliver?now`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<{ sent: number; pending: number; held: number }>;
+}
+
+async function deliveryStatus(): Promise<{ pending: number; held: number }> {
+  const response = await fetch(`${baseURL}/api/status`);
+  expect(response.status).toBe(200);
+  return response.json() as Promise<{ pending: number; held: number }>;
+}
+
+/** A name no earlier run used: the preview's store outlives a test run. */
+const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8)}`;
+
 /**
  * The local emulation re-bundles a function on every call (0.2–0.7 s, more on a busy machine),
  * and a failing send waits for one retry: give a send this long to show its toast.
@@ -46,8 +63,8 @@ async function typeAndTab(page: Page, text: string) {
 }
 
 /** A complete care request, typed the quick way (the keyboard test types its own). */
-async function fillContact(form: Locator) {
-  await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
+async function fillContact(form: Locator, name = 'Ann Lee') {
+  await form.getByLabel(contactForm.fields.name.label).fill(name);
   await form.getByLabel(contactForm.fields.phone.label).fill('770-555-0100');
   await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
 }
@@ -84,8 +101,41 @@ test.describe('a family asking for care', () => {
     expect(email!.HtmlBody).toContain('Mom needs help in the mornings &lt;3');
   });
 
-  test('is told plainly when the email service fails, and keeps every answer', async ({ page }) => {
+  test('is thanked while the email service is down, and staff get it once it is back', async ({
+    page,
+  }) => {
     await stub('/__fail', { status: 503, code: 0 });
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: contactForm.name });
+    const name = uniqueName('Ann');
+    await fillContact(form, name);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+    await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
+    expect(await messages()).toHaveLength(0);
+    expect((await deliveryStatus()).pending).toBeGreaterThanOrEqual(1);
+
+    await stub('/__reset', {});
+    await redeliverNow();
+    const mine = (await messages()).filter((email) => email.Subject.includes(name));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.TextBody).toContain('Sent by the visitor on');
+    await redeliverNow();
+    expect((await messages()).filter((email) => email.Subject.includes(name))).toHaveLength(1);
+  });
+
+  test('is told plainly when it could be neither sent nor kept, and keeps every answer', async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, message: serverMessages.unavailable }),
+      }),
+    );
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });
@@ -101,7 +151,30 @@ test.describe('a family asking for care', () => {
       'Weekend help, please.',
     );
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
-    expect(await messages()).toHaveLength(0);
+  });
+
+  test('sends again after a lost answer, and staff still get one email', async ({ page }) => {
+    let dropped = false;
+    // The first post reaches the server, but its answer never reaches the page.
+    await page.route('**/api/contact', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: contactForm.name });
+    const name = uniqueName('Ann');
+    await fillContact(form, name);
+    const send = form.getByRole('button', { name: contactForm.submit });
+    await send.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: contactForm.failure.title }),
+    ).toBeVisible({ timeout: SEND_TIMEOUT });
+    await send.click();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+    expect((await messages()).filter((email) => email.Subject.includes(name))).toHaveLength(1);
   });
 
   test('gets the error toast, not a dead button, when the sending code cannot load', async ({
@@ -233,6 +306,57 @@ test.describe('a caregiver applying', () => {
   });
 });
 
+test.describe('a caregiver on a shared computer', () => {
+  const fields = applicationForm.fields;
+
+  test('clears the form and its draft with Clear form, after saying yes', async ({ page }) => {
+    await page.goto('/apply');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: applicationForm.name });
+    await form.getByLabel(fields.firstName.label).fill('Maria');
+    await form.getByLabel(fields.references.label).fill('Ana, 770-555-0199');
+    const clear = form.getByRole('button', { name: applicationForm.clear.label });
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await clear.click();
+    await expect(form.getByLabel(fields.firstName.label)).toHaveValue('Maria');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(applicationForm.clear.confirm);
+      void dialog.accept();
+    });
+    await clear.click();
+    await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
+    await expect(form.getByLabel(fields.references.label)).toHaveValue('');
+    await expect(form.getByLabel(fields.state.label)).toHaveValue('GA');
+    await page.reload();
+    await hydrated(page);
+    await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
+  });
+
+  test('finds a draft older than a day gone', async ({ page }) => {
+    await page.goto('/apply');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: applicationForm.name });
+    await form.getByLabel(fields.firstName.label).fill('Maria');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage).length))
+      .toBeGreaterThan(0);
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) {
+        const draft = JSON.parse(sessionStorage.getItem(key)!) as { savedAt: number };
+        draft.savedAt -= 25 * 60 * 60 * 1000;
+        sessionStorage.setItem(key, JSON.stringify(draft));
+      }
+    });
+    // A fresh visit, as the next person at the computer makes.
+    await page.goto('/apply');
+    await hydrated(page);
+    await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -248,13 +372,52 @@ test.describe('with JavaScript off', () => {
     expect(await messages()).toHaveLength(1);
   });
 
-  test('a failed send lands on a page with the phone number', async ({ page }) => {
+  test('caught by autofill in the hidden field: thanked, held for staff, not emailed', async ({
+    page,
+  }) => {
+    const before = await deliveryStatus();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: contactForm.name });
+    await fillContact(form);
+    await page.locator('input[name="website"]').fill('https://ann.example');
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    expect(await messages()).toHaveLength(0);
+    expect((await deliveryStatus()).held).toBe(before.held + 1);
+  });
+
+  test('a send while the email service is down still lands on the confirmation page', async ({
+    page,
+  }) => {
     await stub('/__fail', { status: 500, code: 0 });
     await page.goto('/contact');
     const form = page.getByRole('form', { name: contactForm.name });
     await fillContact(form);
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page).toHaveURL('/not-sent', { timeout: SEND_TIMEOUT });
-    await expect(page.getByRole('main')).toContainText(business.phone.display);
+    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+  });
+
+  test('a wrong answer lands on a page that names it and says how to go back', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: contactForm.name });
+    await fillContact(form);
+    // The browser's own check would stop this one; a browser without it would send it.
+    await form.getByLabel(contactForm.fields.email.label).evaluate((input) => {
+      (input as HTMLInputElement).type = 'text';
+    });
+    await form.getByLabel(contactForm.fields.email.label).fill('ann..lee@example');
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveURL('/check-your-request#email', { timeout: SEND_TIMEOUT });
+    const copy = confirmations.checkRequest;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    await expect(page.getByText(copy.details[0]!)).toBeVisible();
+    const flags = page.getByText(copy.flagged!);
+    await expect(flags).toHaveCount(Object.keys(contactForm.fields).length);
+    await expect(flags.filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator('#email')).toContainText(copy.flagged!);
+    await expect(page.locator('#email')).toContainText(contactForm.fields.email.label);
+    await page.goBack();
+    await expect(page.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
+    expect(await messages()).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@
  * Prints how many were sent, are still pending, and are held. With `-- --now`, submissions
  * waiting out their backoff are tried at once (after fixing what made them fail).
  */
+import process from 'node:process';
+
 const port = Number(process.env.PORT ?? 8888);
 const now = process.argv.includes('--now') ? '?now' : '';
 const url = `http://localhost:${port}/.netlify/functions/redeliver${now}`;

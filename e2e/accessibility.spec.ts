@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { wcagTags } from '../scripts/wcag.ts';
+import { confirmationPaths } from '../src/config/paths';
 import { desktop, expect, hydrated, indexablePages, mobile, tablet, test } from './fixtures';
 
-const targets = [...indexablePages.map((page) => page.path), '/missing-page'];
+const targets = [
+  ...indexablePages.map((page) => page.path),
+  ...Object.values(confirmationPaths),
+  // The page a wrong answer leads to, with that answer marked.
+  `${confirmationPaths.checkApplication}#zipCode`,
+  '/missing-page',
+];
 
 for (const viewport of [mobile, tablet, desktop]) {
   test.describe(`axe at ${viewport.width} px`, () => {

@@ -174,6 +174,9 @@ test.describe('a family asking for care', () => {
     ).toBeVisible({ timeout: SEND_TIMEOUT });
     await send.click();
     await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+    await expect(
+      page.getByRole('alert').filter({ hasText: contactForm.failure.title }),
+    ).toBeHidden();
     expect((await messages()).filter((email) => email.Subject.includes(name))).toHaveLength(1);
   });
 

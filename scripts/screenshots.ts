@@ -5,13 +5,18 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { pageKeys, paths } from '../src/config/paths.ts';
+import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../src/config/paths.ts';
 import { systemChromium } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8888';
 const widths = [375, 768, 1280];
 const targets = [
   ...pageKeys.map((key) => ({ name: key, path: paths[key] })),
+  ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map((key) => ({
+    name: key,
+    path: confirmationPaths[key],
+  })),
+  { name: 'checkRequest-email', path: `${confirmationPaths.checkRequest}#email` },
   { name: '404', path: '/missing' },
 ];
 

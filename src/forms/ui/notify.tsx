@@ -26,7 +26,11 @@ function Message({ title, description }: Outcome) {
 
 /** The one place the forms raise toasts: a confirmation, or a failure that keeps the values. */
 export const notify = {
-  sent: (outcome: Outcome) => toast.success(<Message {...outcome} />, { duration: 8000 }),
+  sent: (outcome: Outcome) => {
+    // An earlier failure is over once it went through: do not leave "Error" beside "Sent".
+    toast.dismiss();
+    return toast.success(<Message {...outcome} />, { duration: 8000 });
+  },
   failed: (outcome: Outcome) =>
     toast.error(<Message {...outcome} />, {
       duration: 12000,

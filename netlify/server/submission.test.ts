@@ -301,6 +301,16 @@ describe('without JavaScript, every answer is a page', () => {
     expect(response.headers.get('location')).toBe('/request-sent');
   });
 
+  it('neither sent nor kept lands on the page with the phone number', async () => {
+    watchAlerts();
+    postmarkAnswers(postmarkError(503, 0));
+    const { deps, state } = world();
+    state.down = true;
+    const response = await submit(formPost('/api/contact', family), deps);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/not-sent');
+  });
+
   it('a wrong answer lands on the page of what each answer needs, at the wrong one', async () => {
     const { deps } = world();
     const response = await submit(formPost('/api/contact', { ...family, email: 'jose@' }), deps);

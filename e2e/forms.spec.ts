@@ -79,6 +79,7 @@ test.describe('a family asking for care', () => {
     await typeAndTab(page, '(770) 555-0199');
     await typeAndTab(page, 'jose@example.com');
     await typeAndTab(page, 'Personal');
+    await typeAndTab(page, 'Morning');
     await typeAndTab(page, 'Mom needs help in the mornings <3');
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -87,6 +88,7 @@ test.describe('a family asking for care', () => {
     await expect(page.getByText(contactForm.success.description)).toBeVisible();
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
     await expect(form.getByLabel(contactForm.fields.serviceType.label)).toHaveValue('');
+    await expect(form.getByLabel(contactForm.fields.bestTime.label)).toHaveValue('');
 
     const [email] = await messages();
     expect(email).toMatchObject({
@@ -97,6 +99,7 @@ test.describe('a family asking for care', () => {
       MessageStream: 'outbound',
     });
     expect(email!.TextBody).toContain('Phone Number: (770) 555-0199');
+    expect(email!.TextBody).toContain('Best Time to Reach You: Morning');
     expect(email!.TextBody).toContain('Message: Mom needs help in the mornings <3');
     expect(email!.HtmlBody).toContain('Mom needs help in the mornings &lt;3');
   });

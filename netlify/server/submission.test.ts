@@ -43,6 +43,7 @@ describe('a care request that Postmark accepts', () => {
     );
     expect(delivered[0]!.HtmlBody).toContain('&lt;b&gt;Soon&lt;/b&gt;');
     expect(delivered[0]!.TextBody).not.toContain('Sent by the visitor on');
+    expect(delivered[0]!.TextBody).toContain('Best Time to Reach You: (not given)');
 
     const [copy] = records();
     expect(copy).toMatchObject({
@@ -65,6 +66,15 @@ describe('a care request that Postmark accepts', () => {
     );
     expect(delivered[0]!.Subject).toBe(
       'Care request from Ann Bcc: victim@example.comgpj.exe – Personal Care',
+    );
+  });
+
+  it('says when the family would like a call', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    await submit(jsonPost('/api/contact', { ...family, bestTime: 'evening' }), deps);
+    expect(delivered[0]!.TextBody).toMatch(
+      /Type of Care Needed: Personal Care\n\nBest Time to Reach You: Evening\n\nMessage:/,
     );
   });
 

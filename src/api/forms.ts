@@ -1,5 +1,5 @@
-import type { ApplicationValues } from '../forms/applicationValues';
-import type { ContactValues } from '../forms/contactValues';
+import type { ApplicationValues } from '../forms/applicationDefinition';
+import type { ContactValues } from '../forms/contactDefinition';
 
 /** What every post carries besides the answers. A type, to fit Record<string, string>. */
 export type PostExtras = {

@@ -1,5 +1,12 @@
 import { paths, type ConfirmationKey } from '../config/paths';
-import { limits } from '../forms/limits';
+import { applicationDefinition } from '../forms/applicationDefinition';
+import { contactDefinition } from '../forms/contactDefinition';
+import {
+  copyOf,
+  type FieldDefinition,
+  type FieldKind,
+  type FormDefinition,
+} from '../forms/definition';
 import { business } from './business';
 import { applicationForm, contactForm, validationMessages as say } from './forms';
 import type { PageCopy } from './pages';
@@ -22,41 +29,25 @@ export interface ConfirmationCopy extends PageCopy {
   flagged?: string;
 }
 
-const required = (rule: string) => `Required. ${rule}`;
-const optional = (rule: string) => `Optional. ${rule}`;
 const upTo = (max: number) => `Up to ${max} characters.`;
-const oneOfList = 'One of the choices in the list.';
 
-const contactRules: AnswerRule[] = [
-  { id: 'name', need: required(`Your name, ${upTo(limits.name).toLowerCase()}`) },
-  { id: 'phone', need: required(say.phone) },
-  { id: 'email', need: required(say.email) },
-  { id: 'serviceType', need: optional(oneOfList) },
-  { id: 'message', need: optional(upTo(limits.long)) },
-].map((rule) => ({
-  ...rule,
-  label: contactForm.fields[rule.id as keyof typeof contactForm.fields].label,
-}));
+/** What one kind of answer needs, in the words of the form's own messages. */
+const needs: Record<FieldKind, (field: FieldDefinition) => string> = {
+  text: (field) => upTo(field.max),
+  longText: (field) => upTo(field.max),
+  email: () => say.email,
+  tel: () => say.phone,
+  zip: () => say.zipCode,
+  choice: () => 'One of the choices in the list.',
+};
 
-const applicationRules: AnswerRule[] = [
-  { id: 'firstName', need: required(upTo(limits.name)) },
-  { id: 'lastName', need: required(upTo(limits.name)) },
-  { id: 'email', need: required(say.email) },
-  { id: 'phone', need: required(say.phone) },
-  { id: 'address', need: required(upTo(limits.line)) },
-  { id: 'city', need: required(upTo(limits.name)) },
-  { id: 'state', need: required(oneOfList) },
-  { id: 'zipCode', need: required(say.zipCode) },
-  { id: 'availability', need: required(oneOfList) },
-  { id: 'transportation', need: required(oneOfList) },
-  { id: 'experience', need: required(upTo(limits.long)) },
-  { id: 'certifications', need: optional(upTo(limits.long)) },
-  { id: 'references', need: optional(upTo(limits.long)) },
-  { id: 'motivation', need: required(upTo(limits.long)) },
-].map((rule) => ({
-  ...rule,
-  label: applicationForm.fields[rule.id as keyof typeof applicationForm.fields].label,
-}));
+function rulesOf(definition: FormDefinition): AnswerRule[] {
+  return definition.fields.map((field) => ({
+    id: field.name,
+    label: copyOf(definition, field).label,
+    need: `${field.required ? 'Required' : 'Optional'}. ${needs[field.kind](field)}`,
+  }));
+}
 
 const goBack =
   "Use your browser's Back button to return to the form: what you typed is still there.";
@@ -98,7 +89,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your request has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the contact page', to: paths.contact },
-    answers: contactRules,
+    answers: rulesOf(contactDefinition),
     flagged: 'This answer needs another look.',
   },
   checkApplication: {
@@ -109,7 +100,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your application has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the application', to: paths.apply },
-    answers: applicationRules,
+    answers: rulesOf(applicationDefinition),
     flagged: 'This answer needs another look.',
   },
   tooLarge: {

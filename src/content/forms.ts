@@ -8,6 +8,7 @@ export const contactForm = {
     phone: { label: 'Phone Number', autoComplete: 'tel' },
     email: { label: 'Email Address', autoComplete: 'email' },
     serviceType: { label: 'Type of Care Needed', placeholder: 'Select a service type' },
+    bestTime: { label: 'Best Time to Reach You', placeholder: 'Any time is fine' },
     message: {
       label: 'Message',
       hint: 'Tell us a little about your loved one and the help you are looking for.',

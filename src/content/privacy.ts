@@ -31,7 +31,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'What our forms collect',
       paragraphs: [
-        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need and a message.',
+        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message.',
         'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training and references are optional.',
         'We only receive what you type into a form and send. The website collects nothing else about you.',
       ],

@@ -5,7 +5,7 @@ import {
   APPLICATION_DRAFT_KEY,
   emptyApplication,
   type ApplicationValues,
-} from '../applicationValues';
+} from '../applicationDefinition';
 import type { EnhancedFormProps } from './DeferredForm';
 import { EnhancedForm } from './EnhancedForm';
 import { useDraft } from './useDraft';

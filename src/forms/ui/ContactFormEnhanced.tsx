@@ -1,6 +1,6 @@
 import { contactForm } from '../../content/forms';
 import { contactSchema } from '../contactSchema';
-import { emptyContact, type ContactValues } from '../contactValues';
+import { emptyContact, type ContactValues } from '../contactDefinition';
 import type { EnhancedFormProps } from './DeferredForm';
 import { EnhancedForm } from './EnhancedForm';
 

@@ -186,7 +186,7 @@ test.describe('a family asking for care', () => {
   test('gets the error toast, not a dead button, when the sending code cannot load', async ({
     page,
   }) => {
-    await page.route(/\/assets\/forms-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/postForm-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });

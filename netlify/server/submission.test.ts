@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages } from '../../src/content/forms';
 import { careRequest, caregiverApplication } from './forms';
@@ -297,7 +298,9 @@ describe('the body limit, in bytes', () => {
       deps,
     );
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      business.phone.display,
+    );
   });
 });
 
@@ -378,6 +381,8 @@ describe('configuration', () => {
       store: undefined,
     });
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      business.phone.display,
+    );
   });
 });

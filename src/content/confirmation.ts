@@ -1,52 +1,16 @@
 import { paths, type ConfirmationKey } from '../config/paths';
-import { applicationDefinition } from '../forms/applicationDefinition';
-import { contactDefinition } from '../forms/contactDefinition';
-import {
-  copyOf,
-  type FieldDefinition,
-  type FieldKind,
-  type FormDefinition,
-} from '../forms/definition';
 import { business } from './business';
-import { applicationForm, contactForm, validationMessages as say } from './forms';
+import { applicationForm, contactForm } from './forms';
 import type { PageCopy } from './pages';
-
-/** One answer of a form and what it needs, on the page a wrong answer leads to. */
-export interface AnswerRule {
-  /** The field's name: the server links to `#name` for the first answer that was wrong. */
-  id: string;
-  label: string;
-  need: string;
-}
 
 export interface ConfirmationCopy extends PageCopy {
   /** Extra lines under the introduction. */
   details: string[];
   back: { label: string; to: string };
-  /** For a form sent back to be checked: every answer's rule, the wrong one marked. */
-  answers?: AnswerRule[];
+  /** For a form sent back to be checked: the form whose rules to list, the wrong one marked. */
+  answersOf?: 'contact' | 'apply';
   /** Said on the answer the visitor was sent to. */
   flagged?: string;
-}
-
-const upTo = (max: number) => `Up to ${max} characters.`;
-
-/** What one kind of answer needs, in the words of the form's own messages. */
-const needs: Record<FieldKind, (field: FieldDefinition) => string> = {
-  text: (field) => upTo(field.max),
-  longText: (field) => upTo(field.max),
-  email: () => say.email,
-  tel: () => say.phone,
-  zip: () => say.zipCode,
-  choice: () => 'One of the choices in the list.',
-};
-
-function rulesOf(definition: FormDefinition): AnswerRule[] {
-  return definition.fields.map((field) => ({
-    id: field.name,
-    label: copyOf(definition, field).label,
-    need: `${field.required ? 'Required' : 'Optional'}. ${needs[field.kind](field)}`,
-  }));
 }
 
 const goBack =
@@ -89,7 +53,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your request has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the contact page', to: paths.contact },
-    answers: rulesOf(contactDefinition),
+    answersOf: 'contact',
     flagged: 'This answer needs another look.',
   },
   checkApplication: {
@@ -100,7 +64,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your application has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the application', to: paths.apply },
-    answers: rulesOf(applicationDefinition),
+    answersOf: 'apply',
     flagged: 'This answer needs another look.',
   },
   tooLarge: {

@@ -23,7 +23,7 @@ export function ApplicationFormEnhanced(props: EnhancedFormProps<ApplicationValu
       schema={applicationSchema}
       empty={emptyApplication}
       copy={applicationForm}
-      send={async () => (await import('../../api/forms')).sendApplication}
+      send={async () => (await import('../../api/postForm')).sendApplication}
       onSent={() => forgetDraft(APPLICATION_DRAFT_KEY)}
       extras={<Draft />}
     />

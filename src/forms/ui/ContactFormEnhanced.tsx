@@ -12,7 +12,7 @@ export function ContactFormEnhanced(props: EnhancedFormProps<ContactValues>) {
       schema={contactSchema}
       empty={emptyContact}
       copy={contactForm}
-      send={async () => (await import('../../api/forms')).sendCareRequest}
+      send={async () => (await import('../../api/postForm')).sendCareRequest}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { PostExtras } from '../../api/forms';
+import type { PostExtras } from '../../api/postForm';
 import { honeypotValue } from '../honeypot';
 import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding } from './binding';

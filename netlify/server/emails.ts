@@ -17,10 +17,11 @@ export interface EmailContent {
   tag: 'care-request' | 'caregiver-application' | 'held-digest';
 }
 
-/** A message ready to go: content plus its envelope. */
+/** A message ready to go: content plus its envelope, and any file for staff. */
 export interface OutgoingEmail extends EmailContent {
   from: string;
   to: string;
+  attachments?: { name: string; contentType: string; content: Uint8Array }[];
 }
 
 /** What staff should know about how this email came to them, shown above the answers. */
@@ -31,6 +32,8 @@ export interface DeliveryNotes {
   replyToRefused?: boolean;
   /** The language of the page the visitor wrote from, when not English. */
   language?: 'en' | 'es';
+  /** The name of the file attached to the email (the applicant's résumé). */
+  attached?: string;
 }
 
 /** Staff are in Douglasville: times in their email are Eastern. */
@@ -53,6 +56,7 @@ function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
     );
   }
   if (notes.language === 'es') lines.push('The visitor wrote in Spanish.');
+  if (notes.attached) lines.push(`Résumé attached: ${notes.attached}`);
   return lines;
 }
 

@@ -6,7 +6,8 @@ import {
   type FieldKind,
   type FormDefinition,
 } from '../forms/definition';
-import { validationMessages as say } from './forms';
+import { RESUME_FIELD } from '../forms/resume';
+import { applicationForm, validationMessages as say } from './forms';
 
 /** One answer of a form and what it needs, on the page a wrong answer leads to. */
 export interface AnswerRule {
@@ -39,5 +40,8 @@ function rulesOf(definition: FormDefinition): AnswerRule[] {
 /** Every answer's rule, per form, from the forms' own definitions. */
 export const answerRules: Record<'contact' | 'apply', AnswerRule[]> = {
   contact: rulesOf(contactDefinition),
-  apply: rulesOf(applicationDefinition),
+  apply: [
+    ...rulesOf(applicationDefinition),
+    { id: RESUME_FIELD, label: applicationForm.resume.label, need: applicationForm.resume.hint },
+  ],
 };

@@ -6,6 +6,7 @@ import {
   emptyApplication,
 } from '../applicationDefinition';
 import { DefinedFields } from './DefinedFields';
+import { ResumeField } from './ResumeField';
 import { DeferredForm } from './DeferredForm';
 import { Notice } from './Form.styles';
 import { ClearButton, FormActions, Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
@@ -20,6 +21,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
   return (
     <DeferredForm
       action="/api/apply"
+      encType="multipart/form-data"
       label={copy.name}
       gap={8}
       initialValues={emptyApplication}
@@ -28,6 +30,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       clearConfirm={copy.clear.confirm}
     >
       <DefinedFields definition={applicationDefinition} idPrefix={idPrefix} />
+      <ResumeField idPrefix={idPrefix} />
       <Honeypot idPrefix={idPrefix} />
       <Notice>{consent}</Notice>
       <FormActions>

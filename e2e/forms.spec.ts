@@ -339,6 +339,9 @@ test.describe('a caregiver with a résumé', () => {
     const form = page.getByRole('form', { name: applicationForm.name });
     const name = uniqueName('Maria');
     await fillApplication(form, name);
+    // A file chosen while the form switches to its Formik version is carried over, but one
+    // set by the test in the very middle of the switch would land in the old input.
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form
       .getByLabel(applicationForm.resume.label)
       .setInputFiles({ name: 'Maria CV.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -362,6 +365,7 @@ test.describe('a caregiver with a résumé', () => {
     await hydrated(page);
     const form = page.getByRole('form', { name: applicationForm.name });
     await fillApplication(form, 'Maria');
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     const resume = form.getByLabel(applicationForm.resume.label);
     await resume.setInputFiles({
       name: 'scan.pdf',

@@ -158,6 +158,8 @@ export function EnhancedForm<V extends Record<string, string>>({
           method="post"
           encType={encType}
           aria-label={label}
+          // Says the Formik version has taken over (tests wait for it before choosing a file).
+          data-enhanced="true"
           $gap={gap}
           onSubmit={formik.handleSubmit}
           onReset={(event) => {

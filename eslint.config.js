@@ -16,6 +16,56 @@ export default tseslint.config(
     },
   },
   {
+    // Shared parts take a form as a slot: a page without a form must not load form code.
+    files: ['src/components/**', 'src/layout/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/forms/**'], message: 'Pass the form in as a prop (a slot).' }] },
+      ],
+    },
+  },
+  {
+    // The functions run on Node: no React, no styling, no browser, no page code.
+    files: ['netlify/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react',
+            'react-dom',
+            'react-router-dom',
+            'styled-components',
+            'formik',
+            'react-hot-toast',
+            'lucide-react',
+          ].map((name) => ({ name, message: 'Browser code does not belong in the functions.' })),
+          patterns: [
+            {
+              group: [
+                '**/forms/ui/**',
+                '**/components/**',
+                '**/layout/**',
+                '**/pages/**',
+                '**/app/**',
+                '**/*.tsx',
+              ],
+              message: 'Functions share only plain modules (content, schemas) with the site.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'The functions run on Node, not in a browser.',
+        })),
+      ],
+    },
+  },
+  {
     // Tests state what they just checked exists; a failed `!` shows up as a failed test.
     files: ['e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

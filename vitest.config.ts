@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // The first render of a page compiles its whole module graph: seconds on a busy 2-core box.
+    testTimeout: 15_000,
   },
 });

@@ -10,6 +10,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: desktop, allowFailedResources: true });
 
 interface StubMessage {
+  Attachments?: { Name: string; ContentType: string; Content: string }[];
   From: string;
   To: string;
   ReplyTo: string;
@@ -79,6 +80,7 @@ test.describe('a family asking for care', () => {
     await typeAndTab(page, '(770) 555-0199');
     await typeAndTab(page, 'jose@example.com');
     await typeAndTab(page, 'Personal');
+    await typeAndTab(page, 'Morning');
     await typeAndTab(page, 'Mom needs help in the mornings <3');
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -87,6 +89,7 @@ test.describe('a family asking for care', () => {
     await expect(page.getByText(contactForm.success.description)).toBeVisible();
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
     await expect(form.getByLabel(contactForm.fields.serviceType.label)).toHaveValue('');
+    await expect(form.getByLabel(contactForm.fields.bestTime.label)).toHaveValue('');
 
     const [email] = await messages();
     expect(email).toMatchObject({
@@ -97,6 +100,7 @@ test.describe('a family asking for care', () => {
       MessageStream: 'outbound',
     });
     expect(email!.TextBody).toContain('Phone Number: (770) 555-0199');
+    expect(email!.TextBody).toContain('Best Time to Reach You: Morning');
     expect(email!.TextBody).toContain('Message: Mom needs help in the mornings <3');
     expect(email!.HtmlBody).toContain('Mom needs help in the mornings &lt;3');
   });
@@ -183,7 +187,7 @@ test.describe('a family asking for care', () => {
   test('gets the error toast, not a dead button, when the sending code cannot load', async ({
     page,
   }) => {
-    await page.route(/\/assets\/forms-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/postForm-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: contactForm.name });
@@ -249,6 +253,7 @@ test.describe('a caregiver applying', () => {
     await typeAndTab(page, 'CPR/First Aid');
     await page.keyboard.press('Tab'); // no references
     await typeAndTab(page, 'I like helping people stay at home.');
+    await page.keyboard.press('Tab'); // no résumé
     await expect(form.getByRole('button', { name: applicationForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -306,6 +311,73 @@ test.describe('a caregiver applying', () => {
     await hydrated(page);
     await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
     await expect(form.getByLabel(fields.state.label)).toHaveValue('GA');
+  });
+});
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/** Everything the application needs, the quick way. */
+async function fillApplication(form: Locator, firstName: string) {
+  const fields = applicationForm.fields;
+  await form.getByLabel(fields.firstName.label).fill(firstName);
+  await form.getByLabel(fields.lastName.label).fill('Lopez');
+  await form.getByLabel(fields.email.label).fill('maria@example.com');
+  await form.getByLabel(fields.phone.label).fill('770-555-0111');
+  await form.getByLabel(fields.address.label).fill('3 Oak Rd');
+  await form.getByLabel(fields.city.label).fill('Atlanta');
+  await form.getByLabel(fields.zipCode.label).fill('30303');
+  await form.getByLabel(fields.availability.label).selectOption('flexible');
+  await form.getByLabel(fields.transportation.label).selectOption('public-transport');
+  await form.getByLabel(fields.experience.label).fill('Ten years as a CNA.');
+  await form.getByLabel(fields.motivation.label).fill('I love this work.');
+}
+
+test.describe('a caregiver with a résumé', () => {
+  test('attaches a PDF and sends: staff get it attached', async ({ page }) => {
+    await page.goto('/apply');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: applicationForm.name });
+    const name = uniqueName('Maria');
+    await fillApplication(form, name);
+    // A file chosen while the form switches to its Formik version is carried over, but one
+    // set by the test in the very middle of the switch would land in the old input.
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await form
+      .getByLabel(applicationForm.resume.label)
+      .setInputFiles({ name: 'Maria CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: applicationForm.submit }).click();
+    await expect(page.getByText(applicationForm.success.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
+    const [email] = (await messages()).filter((message) => message.Subject.includes(name));
+    expect(email!.Attachments).toEqual([
+      expect.objectContaining({
+        Name: 'Maria CV.pdf',
+        ContentType: 'application/pdf',
+        Content: pdf.toString('base64'),
+      }),
+    ]);
+    await expect(form.getByLabel(applicationForm.resume.label)).toHaveValue('');
+  });
+
+  test('is told at once that a file is too big, and nothing is sent', async ({ page }) => {
+    await page.goto('/apply');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: applicationForm.name });
+    await fillApplication(form, 'Maria');
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    const resume = form.getByLabel(applicationForm.resume.label);
+    await resume.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024, 0x25),
+    });
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+    await expect(resume).toHaveAccessibleDescription(/up to 4 MB/);
+    await form.getByRole('button', { name: applicationForm.submit }).click();
+    await expect(form.getByLabel(applicationForm.fields.firstName.label)).toHaveValue('Maria');
+    await page.waitForTimeout(1000);
+    expect(await messages()).toHaveLength(0);
   });
 });
 
@@ -389,6 +461,22 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     expect(await messages()).toHaveLength(0);
     expect((await deliveryStatus()).held).toBe(before.held + 1);
+  });
+
+  test('an application with a résumé posts as multipart and reaches staff with it', async ({
+    page,
+  }) => {
+    await page.goto('/apply');
+    const form = page.getByRole('form', { name: applicationForm.name });
+    const name = uniqueName('Maria');
+    await fillApplication(form, name);
+    await form
+      .getByLabel(applicationForm.resume.label)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: applicationForm.submit }).click();
+    await expect(page).toHaveURL('/application-sent', { timeout: SEND_TIMEOUT });
+    const [email] = (await messages()).filter((message) => message.Subject.includes(name));
+    expect(email!.Attachments?.[0]?.Name).toBe('cv.pdf');
   });
 
   test('a send while the email service is down still lands on the confirmation page', async ({

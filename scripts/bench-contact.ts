@@ -4,7 +4,9 @@
  *   1. with the submissions store in the path (Netlify's own local Blobs server, on disk),
  *   2. without a store (the old path: straight to Postmark),
  *   3. an outage: submissions posted while Postmark fails, then one redelivery pass, with
- *      the emails it sent, duplicates and the pass's time.
+ *      the emails it sent, duplicates and the pass's time;
+ *   4. caregiver applications with a 3 MB résumé (multipart, store in the path), with the
+ *      process's peak memory.
  * With `-- --preview http://localhost:8888` it sends a smaller run through a running
  * `npm run preview` instead, which measures Netlify's local emulation (it re-bundles the
  * function on every call) more than the handler.
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readMailConfig } from '../netlify/server/config.ts';
-import { careRequest } from '../netlify/server/forms.ts';
+import { careRequest, caregiverApplication } from '../netlify/server/forms.ts';
 import { postmarkMailer } from '../netlify/server/mail.ts';
 import { redeliveryPass } from '../netlify/server/redelivery.ts';
 import { blobSubmissionStore, type SubmissionStore } from '../netlify/server/store.ts';
@@ -150,6 +152,49 @@ if (previewUrl) {
   }[];
   const unique = new Set(messages.map((message) => message.Subject)).size;
 
+  // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
+  const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
+  resume.set(new TextEncoder().encode('%PDF-1.7\n'));
+  const application = {
+    firstName: 'Bench',
+    lastName: 'Applicant',
+    email: 'apply@example.com',
+    phone: '770-555-0123',
+    address: '12 Main St',
+    city: 'Douglasville',
+    state: 'GA',
+    zipCode: '30134',
+    availability: 'part-time',
+    transportation: 'own-vehicle',
+    experience: 'Two years caring for my grandmother.',
+    motivation: 'I like helping people stay at home.',
+  };
+  const applicationsStore = openStore('bench-resume');
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 5);
+  const resumeCount = Number(process.env.BENCH_RESUMES ?? 100);
+  const withResume = await run(resumeCount, async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(application)) form.append(name, value);
+    form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
+    const request = new Request('http://bench.local/api/apply', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+    return (
+      await handleSubmission(request, caregiverApplication, {
+        config: { ...config, to: { ...config.to, careers: 'careers@hearthside.test' } },
+        mailer,
+        store: applicationsStore,
+      })
+    ).status;
+  });
+  clearInterval(sampler);
+
   Object.assign(console, silence);
   console.log(
     `Care request, ${total} requests at concurrency ${CONCURRENCY}, in-process handler → Postmark stand-in over loopback:`,
@@ -162,6 +207,15 @@ if (previewUrl) {
   line('during the outage (answered 202)', during);
   console.log(
     `  redelivery pass: ${report.sent} sent, ${report.pending} pending in ${passSeconds.toFixed(2)} s; Postmark received ${messages.length} emails, ${messages.length - unique} duplicates`,
+  );
+
+  console.log(
+    `Caregiver application with a 3 MB résumé, ${resumeCount} at concurrency ${CONCURRENCY} (store in the path):`,
+  );
+  line('with résumé', withResume);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `  process memory: ${mb(rssBefore)} before, ${mb(peakRss)} at peak (${mb(peakRss - rssBefore)} for ${CONCURRENCY} applications in flight)`,
   );
 
   await blobs.stop();

@@ -97,8 +97,35 @@ async function send(
   body.pipe(compressor).pipe(res);
 }
 
+/**
+ * The emulation reads a function's request body as text and then, for a binary type such as
+ * multipart, decodes it as base64, which garbles every file upload. Netlify itself hands the
+ * function such bodies base64-encoded: give the emulation the body in that form.
+ */
+async function multipartAsBase64(req: IncomingMessage): Promise<Request | undefined> {
+  if (req.method !== 'POST' || !/^multipart\//i.test(req.headers['content-type'] ?? '')) {
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: 'POST',
+    headers,
+    body: Buffer.concat(chunks).toString('base64'),
+  });
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
-  const result = await netlify.handleAndIntrospectNodeRequest(req);
+  const upload = await multipartAsBase64(req);
+  if (upload) {
+    const response = await netlify.handle(upload);
+    if (response) return send(req, res, response);
+  }
+  const result = upload ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
   if (result) return send(req, res, result.response);
   // Nothing matched: Netlify answers with 404.html and status 404, with the site's headers.
   const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));

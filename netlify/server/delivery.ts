@@ -37,18 +37,34 @@ export function envelopeFor(
   return { ok: false, missing };
 }
 
-/** The staff email for a submission; `late` when it goes out after the visitor's own request. */
+/**
+ * The staff email for a submission; `late` when it goes out after the visitor's own request,
+ * with its résumé attached when there is one.
+ */
 export function emailFor(
   record: StoredSubmission,
   envelope: { from: string; to: string },
   late: boolean,
+  file?: Uint8Array,
 ): OutgoingEmail {
+  const attachment = record.attachment && file ? record.attachment : undefined;
   const notes = {
     receivedAt: late ? new Date(record.receivedAt) : undefined,
     replyToRefused: record.replyToRefused,
     language: record.language,
+    attached: attachment?.name,
   };
-  return { ...composeStored(record, notes), from: envelope.from, to: envelope.to };
+  return {
+    ...composeStored(record, notes),
+    from: envelope.from,
+    to: envelope.to,
+    ...(attachment &&
+      file && {
+        attachments: [
+          { name: attachment.name, contentType: attachment.contentType, content: file },
+        ],
+      }),
+  };
 }
 
 /** A refusal of the visitor's Reply-To is answered by sending again without it. */
@@ -64,13 +80,13 @@ export async function deliverOne(
   record: StoredSubmission,
   envelope: { from: string; to: string },
   mailer: Mailer,
-  { late, now }: { late: boolean; now: Date },
+  { late, now, file }: { late: boolean; now: Date; file?: Uint8Array },
 ): Promise<{ result: SendResult; record: StoredSubmission }> {
   let current = record;
-  let result = await mailer.send(emailFor(current, envelope, late));
+  let result = await mailer.send(emailFor(current, envelope, late, file));
   if (refusedReplyTo(current, result)) {
     current = { ...current, replyToRefused: true };
-    result = await mailer.send(emailFor(current, envelope, late));
+    result = await mailer.send(emailFor(current, envelope, late, file));
   }
   return { result, record: afterAttempt(current, result, now) };
 }

@@ -1,12 +1,8 @@
-import {
-  availabilityOptions,
-  optionLabel,
-  serviceTypes,
-  transportationOptions,
-  usStates,
-} from '../../src/content/formOptions';
-import { applicationForm, contactForm } from '../../src/content/forms';
+import { availabilityOptions, optionLabel, serviceTypes } from '../../src/content/formOptions';
 import { business } from '../../src/content/business';
+import { applicationDefinition } from '../../src/forms/applicationDefinition';
+import { contactDefinition } from '../../src/forms/contactDefinition';
+import { labelledAnswers } from '../../src/forms/definition';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import type { Application } from '../../src/forms/applicationSchema';
 import type { ContactRequest } from '../../src/forms/contactSchema';
@@ -21,10 +17,11 @@ export interface EmailContent {
   tag: 'care-request' | 'caregiver-application' | 'held-digest';
 }
 
-/** A message ready to go: content plus its envelope. */
+/** A message ready to go: content plus its envelope, and any file for staff. */
 export interface OutgoingEmail extends EmailContent {
   from: string;
   to: string;
+  attachments?: { name: string; contentType: string; content: Uint8Array }[];
 }
 
 /** What staff should know about how this email came to them, shown above the answers. */
@@ -35,6 +32,8 @@ export interface DeliveryNotes {
   replyToRefused?: boolean;
   /** The language of the page the visitor wrote from, when not English. */
   language?: 'en' | 'es';
+  /** The name of the file attached to the email (the applicant's résumé). */
+  attached?: string;
 }
 
 /** Staff are in Douglasville: times in their email are Eastern. */
@@ -57,6 +56,7 @@ function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
     );
   }
   if (notes.language === 'es') lines.push('The visitor wrote in Spanish.');
+  if (notes.attached) lines.push(`Résumé attached: ${notes.attached}`);
   return lines;
 }
 
@@ -131,20 +131,13 @@ function compose(
 }
 
 export function careRequestEmail(request: ContactRequest, notes: DeliveryNotes = {}): EmailContent {
-  const labels = contactForm.fields;
   const service = request.serviceType ? optionLabel(serviceTypes, request.serviceType) : undefined;
   return compose(
     'New care request',
     `Care request from ${request.name}${service ? ` – ${service}` : ''}`,
     request.email,
     'care-request',
-    [
-      { label: labels.name.label, value: request.name },
-      { label: labels.phone.label, value: request.phone },
-      { label: labels.email.label, value: request.email },
-      { label: labels.serviceType.label, value: service },
-      { label: labels.message.label, value: request.message },
-    ],
+    labelledAnswers(contactDefinition, request),
     notes,
   );
 }
@@ -153,7 +146,6 @@ export function applicationEmail(
   application: Application,
   notes: DeliveryNotes = {},
 ): EmailContent {
-  const labels = applicationForm.fields;
   const name = `${application.firstName} ${application.lastName}`;
   const availability = optionLabel(availabilityOptions, application.availability);
   return compose(
@@ -161,25 +153,7 @@ export function applicationEmail(
     `Caregiver application from ${name} – ${availability}`,
     application.email,
     'caregiver-application',
-    [
-      { label: labels.firstName.label, value: application.firstName },
-      { label: labels.lastName.label, value: application.lastName },
-      { label: labels.email.label, value: application.email },
-      { label: labels.phone.label, value: application.phone },
-      { label: labels.address.label, value: application.address },
-      { label: labels.city.label, value: application.city },
-      { label: labels.state.label, value: optionLabel(usStates, application.state) },
-      { label: labels.zipCode.label, value: application.zipCode },
-      { label: labels.availability.label, value: availability },
-      {
-        label: labels.transportation.label,
-        value: optionLabel(transportationOptions, application.transportation),
-      },
-      { label: labels.experience.label, value: application.experience },
-      { label: labels.certifications.label, value: application.certifications },
-      { label: labels.references.label, value: application.references },
-      { label: labels.motivation.label, value: application.motivation },
-    ],
+    labelledAnswers(applicationDefinition, application),
     notes,
   );
 }

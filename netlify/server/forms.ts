@@ -38,6 +38,7 @@ export const caregiverApplication: FormDefinition<Application> = {
     checkAnswers: confirmationPaths.checkApplication,
     tooLarge: confirmationPaths.tooLarge,
   },
+  takesResume: true,
 };
 
 /** The staff email for a kept submission; its answers were validated when it arrived. */

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { business } from '../../src/content/business';
 import { readMailConfig } from './config';
 import { applicationEmail } from './emails';
 import { chooseMailer } from './mail';
@@ -77,8 +78,8 @@ describe('choosing how to send', () => {
 describe('local runs', () => {
   it('need no setup at all: the outbox and placeholder addresses', () => {
     const config = readMailConfig({}, 'dev');
-    expect(config.from).toMatch(/@hearthsideseniorcare\.example>$/);
-    expect(config.to.care).toBe('care@hearthsideseniorcare.example');
+    expect(config.from).toContain(`@${business.email.split('@')[1]}>`);
+    expect(config.to.care).toBe(business.email);
     expect(config.outboxDir).toBe('.outbox');
     expect(chooseMailer(config)).toBeDefined();
   });

@@ -81,6 +81,14 @@ function toPostmark(email: OutgoingEmail) {
     HtmlBody: email.htmlBody,
     Tag: email.tag,
     MessageStream: 'outbound',
+    ...(email.attachments?.length && {
+      Attachments: email.attachments.map((file) => ({
+        Name: file.name,
+        Content: Buffer.from(file.content).toString('base64'),
+        ContentType: file.contentType,
+        ContentID: null,
+      })),
+    }),
   };
 }
 

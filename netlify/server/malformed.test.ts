@@ -150,8 +150,56 @@ function expectRefused<T extends AnyObject>(form: FormDefinition<T>, cases: Case
   });
 }
 
+/** Multipart posts to the application, the one form that takes a file. */
+function multipartCases(): Case[] {
+  const part = (name: string, value: string, extra = '') =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+  const type = 'multipart/form-data; boundary=b';
+  return [
+    {
+      name: 'multipart without a boundary',
+      contentType: 'multipart/form-data',
+      body: part('firstName', 'x') + '--b--',
+    },
+    {
+      name: 'multipart with another boundary',
+      contentType: 'multipart/form-data; boundary=zz',
+      body: part('firstName', 'x') + '--b--',
+    },
+    {
+      name: 'multipart without its closing boundary',
+      contentType: type,
+      body: part('firstName', 'x'),
+    },
+    { name: 'multipart, empty', contentType: type, body: '' },
+    {
+      name: 'multipart with a huge header',
+      contentType: type,
+      body: `--b\r\nContent-Disposition: form-data; name="firstName"\r\nX-Pad: ${'a'.repeat(200_000)}\r\n\r\nx\r\n--b--`,
+    },
+    {
+      name: 'multipart, a file in a text field',
+      contentType: type,
+      body: part('firstName', '%PDF-1.7', '; filename="cv.pdf"') + '--b--',
+    },
+    {
+      name: 'multipart, a text value in the file field',
+      contentType: type,
+      body: part('resume', 'cv.pdf') + '--b--',
+    },
+    {
+      name: 'multipart, an executable as the résumé',
+      contentType: type,
+      body: part('resume', 'MZ\u0090\u0000', '; filename="cv.pdf"') + '--b--',
+    },
+  ];
+}
+
 const contactCases = malformedCases(contactFields, bodyLimit(careRequest.schema));
-const applicationCases = malformedCases(applicationFields, bodyLimit(caregiverApplication.schema));
+const applicationCases = [
+  ...malformedCases(applicationFields, bodyLimit(caregiverApplication.schema)),
+  ...multipartCases(),
+];
 
 describe('malformed requests', () => {
   it('come to at least 100 cases', () => {

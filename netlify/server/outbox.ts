@@ -10,16 +10,20 @@ function headerValue(value: string): string {
 }
 
 /** The email as a standard .eml file: any mail program opens it, and it reads as plain text. */
+/** Base64 in lines of 76 characters, as MIME asks. */
+function base64Lines(content: Uint8Array): string {
+  return (
+    Buffer.from(content)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
+}
+
 export function toEml(email: OutgoingEmail, date = new Date()): string {
   const boundary = `hearthside-${date.getTime().toString(36)}`;
-  return [
-    `From: ${email.from}`,
-    `To: ${email.to}`,
-    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
-    `Subject: ${headerValue(email.subject)}`,
-    `Date: ${date.toUTCString()}`,
-    `X-Tag: ${email.tag}`,
-    'MIME-Version: 1.0',
+  const mixed = `${boundary}-mixed`;
+  const files = email.attachments ?? [];
+  const body = [
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     `--${boundary}`,
@@ -33,6 +37,34 @@ export function toEml(email: OutgoingEmail, date = new Date()): string {
     '',
     email.htmlBody,
     `--${boundary}--`,
+  ];
+  const parts =
+    files.length === 0
+      ? body
+      : [
+          `Content-Type: multipart/mixed; boundary="${mixed}"`,
+          '',
+          `--${mixed}`,
+          ...body,
+          ...files.flatMap((file) => [
+            `--${mixed}`,
+            `Content-Type: ${file.contentType}; name="${headerValue(file.name)}"`,
+            'Content-Transfer-Encoding: base64',
+            `Content-Disposition: attachment; filename="${headerValue(file.name)}"`,
+            '',
+            base64Lines(file.content),
+          ]),
+          `--${mixed}--`,
+        ];
+  return [
+    `From: ${email.from}`,
+    `To: ${email.to}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+    `Subject: ${headerValue(email.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `X-Tag: ${email.tag}`,
+    'MIME-Version: 1.0',
+    ...parts,
     '',
   ].join('\r\n');
 }

@@ -1,11 +1,12 @@
 import { serverMessages } from '../../src/content/forms';
+import { RESUME_FIELD } from '../../src/forms/resume';
 
 export type Submission =
-  | { ok: true; fields: Record<string, unknown>; fromHtmlForm: boolean }
+  | { ok: true; fields: Record<string, unknown>; files: File[]; fromHtmlForm: boolean }
   | { ok: false; status: 400 | 413 | 415; message: string; fromHtmlForm: boolean };
 
-async function readLimited(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (!request.body) return '';
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,7 +20,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Without a prototype: a field named `__proto__` or `constructor` is only a field. */
@@ -49,11 +50,33 @@ export function isHtmlFormPost(request: Request): boolean {
   return formTypes.includes(mediaType) && !wantsJson;
 }
 
+/** Multipart's own framing around each part: boundaries, headers, a file name. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** A multipart post's text fields, and its files under the résumé's name. */
+async function parseMultipart(bytes: Uint8Array, contentType: string) {
+  const body = new Blob([bytes as Uint8Array<ArrayBuffer>]);
+  const form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+  const fields = emptyFields();
+  const files: File[] = [];
+  form.forEach((value, key) => {
+    if (key === RESUME_FIELD && typeof value !== 'string') files.push(value);
+    // A file in a text field stays a file, and fails as "not text"; a repeat, as a list.
+    else fields[key] = key in fields ? [fields[key], value].flat() : value;
+  });
+  return { fields, files };
+}
+
 /**
- * Reads a JSON or URL-encoded form post, with the size in bytes checked before anything is
- * parsed. `maxBytes` comes from the form's own limits (see bodyLimit).
+ * Reads a JSON, URL-encoded or (for a form that takes a résumé, `fileBytes` > 0) multipart
+ * post, with the size in bytes checked before anything is parsed. `maxBytes` comes from the
+ * form's own limits (see bodyLimit).
  */
-export async function readSubmission(request: Request, maxBytes: number): Promise<Submission> {
+export async function readSubmission(
+  request: Request,
+  maxBytes: number,
+  fileBytes = 0,
+): Promise<Submission> {
   const fromHtmlForm = isHtmlFormPost(request);
   const refuse = (status: 400 | 413 | 415, message: string): Submission => ({
     ok: false,
@@ -66,12 +89,28 @@ export async function readSubmission(request: Request, maxBytes: number): Promis
     .toLowerCase();
   const isJson = mediaType === 'application/json';
   const isForm = mediaType === 'application/x-www-form-urlencoded';
-  if (!isJson && !isForm) return refuse(415, serverMessages.unsupported);
+  const isMultipart = fileBytes > 0 && mediaType === 'multipart/form-data';
+  if (!isJson && !isForm && !isMultipart) return refuse(415, serverMessages.unsupported);
 
+  const limit = isMultipart ? maxBytes + fileBytes + MULTIPART_OVERHEAD_BYTES : maxBytes;
+  const tooLarge = isMultipart ? serverMessages.resumeTooLarge : serverMessages.tooLarge;
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return refuse(413, serverMessages.tooLarge);
-  const text = await readLimited(request, maxBytes);
-  if (text === undefined) return refuse(413, serverMessages.tooLarge);
+  if (declared > limit) return refuse(413, tooLarge);
+  const bytes = await readLimited(request, limit);
+  if (bytes === undefined) return refuse(413, tooLarge);
+
+  if (isMultipart) {
+    try {
+      const { fields, files } = await parseMultipart(
+        bytes,
+        request.headers.get('content-type') ?? '',
+      );
+      return { ok: true, fields, files, fromHtmlForm };
+    } catch {
+      return refuse(400, serverMessages.invalid);
+    }
+  }
+  const text = new TextDecoder().decode(bytes);
 
   let fields: unknown;
   if (isJson) {
@@ -86,5 +125,5 @@ export async function readSubmission(request: Request, maxBytes: number): Promis
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     return refuse(400, serverMessages.invalid);
   }
-  return { ok: true, fields: Object.assign(emptyFields(), fields), fromHtmlForm };
+  return { ok: true, fields: Object.assign(emptyFields(), fields), files: [], fromHtmlForm };
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { business } from '../../src/content/business';
 import { describe, expect, it } from 'vitest';
 import { sendHeldDigest } from './digest';
 import { careRequest } from './forms';
@@ -101,7 +102,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
     expect(response.status).toBe(503);
     const body = (await response.json()) as { ok: boolean; message: string };
     expect(body.ok).toBe(false);
-    expect(body.message).toContain('(770) 555-0142');
+    expect(body.message).toContain(business.phone.display);
   });
 });
 

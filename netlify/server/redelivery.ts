@@ -77,30 +77,52 @@ interface Job {
   record: StoredSubmission;
   envelope: Envelope;
   result: SendResult;
+  /** The résumé, for a submission that has one. */
+  file?: Uint8Array;
 }
 
-/** Sends the claimed submissions in Postmark batches; each job ends with its result. */
-async function send(claimed: Versioned[], config: MailConfig, mailer: Mailer | undefined) {
+/**
+ * Sends the claimed submissions in Postmark batches; each job ends with its result. One with
+ * a résumé goes on its own: a batch of 500 such emails would pass Postmark's 50 MB a call.
+ */
+async function send(
+  store: SubmissionStore,
+  claimed: Versioned[],
+  config: MailConfig,
+  mailer: Mailer | undefined,
+) {
   const jobs: Job[] = claimed.map(({ record, etag }) => {
     const envelope = envelopeFor(record, config, mailer);
     const reason = envelope.ok ? 'no mailer' : `missing ${envelope.missing}`;
     return { etag, record, envelope, result: { ok: false, kind: 'configuration', reason } };
   });
-  const ready = jobs.flatMap((job) =>
-    job.envelope.ok ? [{ job, email: emailFor(job.record, job.envelope, true) }] : [],
-  );
-  if (!mailer || ready.length === 0) return jobs;
+  if (!mailer) return jobs;
+  const email = (job: Job) =>
+    job.envelope.ok ? emailFor(job.record, job.envelope, true, job.file) : undefined;
 
-  const results = await mailer.sendBatch(ready.map(({ email }) => email));
-  ready.forEach(({ job }, index) => {
-    job.result = results[index] ?? job.result;
+  for (const job of jobs) {
+    if (!job.envelope.ok || !job.record.attachment) continue;
+    job.file = await store.readFile(job.record.id).catch(() => undefined);
+    const single = email(job);
+    if (single) job.result = await mailer.send(single);
+  }
+  const ready = jobs.flatMap((job) => {
+    const batched = job.record.attachment ? undefined : email(job);
+    return batched ? [{ job, email: batched }] : [];
   });
+  if (ready.length > 0) {
+    const results = await mailer.sendBatch(ready.map((entry) => entry.email));
+    ready.forEach(({ job }, index) => {
+      job.result = results[index] ?? job.result;
+    });
+  }
 
   // The few whose Reply-To Postmark refused go again, one by one, without it.
-  for (const { job } of ready) {
-    if (!job.envelope.ok || !refusedReplyTo(job.record, job.result)) continue;
+  for (const job of jobs) {
+    if (!refusedReplyTo(job.record, job.result)) continue;
     job.record = { ...job.record, replyToRefused: true };
-    job.result = await mailer.send(emailFor(job.record, job.envelope, true));
+    const again = email(job);
+    if (again) job.result = await mailer.send(again);
   }
   return jobs;
 }
@@ -141,7 +163,7 @@ export async function redeliveryPass({
   let sentNow = 0;
   const outcome = new Map<string, StoredSubmission>();
   if (claimed.length > 0 && now().getTime() - started.getTime() < SEND_BUDGET_MS) {
-    const jobs = await send(claimed, config, mailer);
+    const jobs = await send(store, claimed, config, mailer);
     const finished = now();
     await mapLimit(jobs, WRITE_CONCURRENCY, async ({ etag, record, result }) => {
       const after = afterAttempt(record, result, finished);

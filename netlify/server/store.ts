@@ -30,6 +30,8 @@ export interface StoredSubmission {
   replyToRefused?: boolean;
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
+  /** The résumé kept beside it (see `putFile`), by its cleaned name. */
+  attachment?: { name: string; contentType: string; size: number };
 }
 
 export interface Versioned {
@@ -48,10 +50,15 @@ export interface SubmissionStore {
   /** Replaces the record if it is still at `etag`; the new etag, or `undefined` if it moved. */
   replace(record: StoredSubmission, etag: string): Promise<string | undefined>;
   ids(): Promise<string[]>;
+  /** Deletes the submission and its file, if it has one. */
   remove(id: string): Promise<void>;
+  /** Keeps a submission's file (its résumé) until the submission is removed. */
+  putFile(id: string, content: Uint8Array): Promise<void>;
+  readFile(id: string): Promise<Uint8Array | undefined>;
 }
 
 const PREFIX = 'submission/';
+const FILE_PREFIX = 'file/';
 
 /**
  * One store per deploy context, so a deploy preview's test posts never mix with production's
@@ -97,7 +104,15 @@ export function blobSubmissionStore(store: Store): SubmissionStore {
       return ids;
     },
     async remove(id) {
+      await store.delete(FILE_PREFIX + id);
       await store.delete(PREFIX + id);
+    },
+    async putFile(id, content) {
+      await store.set(FILE_PREFIX + id, new Blob([content as Uint8Array<ArrayBuffer>]));
+    },
+    async readFile(id) {
+      const found = await store.get(FILE_PREFIX + id, { type: 'arrayBuffer' });
+      return found ? new Uint8Array(found) : undefined;
     },
   };
 }

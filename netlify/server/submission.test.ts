@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages } from '../../src/content/forms';
 import { careRequest, caregiverApplication } from './forms';
@@ -43,6 +44,7 @@ describe('a care request that Postmark accepts', () => {
     );
     expect(delivered[0]!.HtmlBody).toContain('&lt;b&gt;Soon&lt;/b&gt;');
     expect(delivered[0]!.TextBody).not.toContain('Sent by the visitor on');
+    expect(delivered[0]!.TextBody).toContain('Best Time to Reach You: (not given)');
 
     const [copy] = records();
     expect(copy).toMatchObject({
@@ -65,6 +67,15 @@ describe('a care request that Postmark accepts', () => {
     );
     expect(delivered[0]!.Subject).toBe(
       'Care request from Ann Bcc: victim@example.comgpj.exe – Personal Care',
+    );
+  });
+
+  it('says when the family would like a call', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    await submit(jsonPost('/api/contact', { ...family, bestTime: 'evening' }), deps);
+    expect(delivered[0]!.TextBody).toMatch(
+      /Type of Care Needed: Personal Care\n\nBest Time to Reach You: Evening\n\nMessage:/,
     );
   });
 
@@ -287,7 +298,9 @@ describe('the body limit, in bytes', () => {
       deps,
     );
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      business.phone.display,
+    );
   });
 });
 
@@ -368,6 +381,8 @@ describe('configuration', () => {
       store: undefined,
     });
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { message: string }).message).toContain('(770) 555-0142');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      business.phone.display,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { serverMessages, validationMessages } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
+import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
 import { bodyLimit } from './bodyLimit';
 import type { MailConfig } from './config';
@@ -10,6 +11,7 @@ import type { DeliveryNotes, EmailContent } from './emails';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
 import { isCrossSite } from './origin';
+import { takeResume, type Attachment } from './resume';
 import { readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
 import type { FormName, StoredSubmission, SubmissionStore } from './store';
@@ -23,6 +25,8 @@ export interface FormDefinition<T extends AnyObject> {
   sentMessage: string;
   /** Pages for a form posted without JavaScript. */
   pages: { sent: string; notSent: string; checkAnswers: string; tooLarge: string };
+  /** Takes an optional résumé (multipart, field `resume`). */
+  takesResume?: boolean;
 }
 
 export interface SubmissionDeps {
@@ -72,7 +76,11 @@ export async function handleSubmission<T extends AnyObject>(
     return jsonReply(405, { ok: false, message: serverMessages.notAllowed }, { Allow: 'POST' });
   }
 
-  const submission = await readSubmission(request, bodyLimit(form.schema));
+  const submission = await readSubmission(
+    request,
+    bodyLimit(form.schema),
+    form.takesResume ? RESUME_MAX_BYTES : 0,
+  );
   const page = (status: number) => {
     if (status === 200 || status === 202) return form.pages.sent;
     if (status === 400) return form.pages.checkAnswers;
@@ -85,7 +93,9 @@ export async function handleSubmission<T extends AnyObject>(
     extra: { errors?: Record<string, string>; queued?: boolean; anchor?: string } = {},
   ) => {
     if (submission.fromHtmlForm) {
-      return seeOther(`${page(status)}${extra.anchor ? `#${extra.anchor}` : ''}`);
+      // Only the page of answers has a place for each answer to point at.
+      const anchor = status === 400 && extra.anchor ? `#${extra.anchor}` : '';
+      return seeOther(`${page(status)}${anchor}`);
     }
     return jsonReply(status, {
       ok: status < 300,
@@ -137,6 +147,19 @@ export async function handleSubmission<T extends AnyObject>(
     return answer(400, serverMessages.invalid, { errors, anchor: first });
   }
 
+  let attachment: Attachment | undefined;
+  if (form.takesResume) {
+    const resume = await takeResume(submission.files, fields[RESUME_FIELD]);
+    if (!resume.ok) {
+      logEvent('info', 'resume-refused', { form: form.name, status: resume.status });
+      return answer(resume.status, resume.message, {
+        errors: { [RESUME_FIELD]: resume.error },
+        anchor: RESUME_FIELD,
+      });
+    }
+    attachment = resume.attachment;
+  }
+
   const honeypot = fields[HONEYPOT_FIELD];
   const held = typeof honeypot === 'string' && honeypot !== '';
   const received = now();
@@ -150,9 +173,21 @@ export async function handleSubmission<T extends AnyObject>(
     attempts: 0,
     // The claim of this request: no redelivery pass touches it while we send.
     nextAttemptAt: new Date(received.getTime() + CLAIM_MS).toISOString(),
+    ...(attachment && {
+      attachment: {
+        name: attachment.name,
+        contentType: attachment.contentType,
+        size: attachment.content.byteLength,
+      },
+    }),
   };
 
-  const outcome = await keepAndDeliver(record, { config, mailer, store, now });
+  const outcome = await keepAndDeliver(record, attachment?.content, {
+    config,
+    mailer,
+    store,
+    now,
+  });
   switch (outcome) {
     case 'sent':
       return answer(200, form.sentMessage);
@@ -170,6 +205,7 @@ export async function handleSubmission<T extends AnyObject>(
 /** Keeps the submission, then sends it; or, with no store, sends it straight away. */
 async function keepAndDeliver(
   record: StoredSubmission,
+  file: Uint8Array | undefined,
   {
     config,
     mailer,
@@ -185,6 +221,8 @@ async function keepAndDeliver(
   let kept = false;
   if (store) {
     try {
+      // The file first: a kept submission always finds its résumé.
+      if (file) await store.putFile(record.id, file);
       etag = await store.create(record);
       if (etag === undefined) return repeated(store, record);
       kept = true;
@@ -207,6 +245,7 @@ async function keepAndDeliver(
   const { result, record: after } = await deliverOne(record, envelope, mailer, {
     late: false,
     now: now(),
+    file,
   });
   if (result.ok) logEvent('info', 'mail-sent', { ...facts, via: result.via });
   else logEvent('warn', 'mail-failed', { ...facts, kind: result.kind, reason: result.reason });

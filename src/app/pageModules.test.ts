@@ -4,13 +4,12 @@ import { pageModules } from './pageModules';
 
 describe('page modules', () => {
   for (const key of pageKeys) {
-    it(`${key}: names the file it loads, and loads a component`, async () => {
+    it(`${key}: loads the component of the file the prerender preloads`, async () => {
       const { file, load } = pageModules[key];
-      expect(load.toString()).toContain(
-        file.replace(/^src\/app\/|^src\//, '').replace(/\.tsx$/, ''),
-      );
+      expect(file).toMatch(new RegExp(`^src/pages/${key}/\\w+Page\\.tsx$`));
       const { Component } = await load();
       expect(Component).toBeTypeOf('function');
+      expect(Component.name).toBe(file.split('/').pop()?.replace('.tsx', ''));
     });
   }
 });

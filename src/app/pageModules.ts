@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from '../config/paths';
+import { pageKeys, type PageKey } from '../config/paths';
 
 export interface PageModule {
   /** The source file, as Vite's build manifest names it, for the prerender's modulepreload. */
@@ -9,40 +9,30 @@ export interface PageModule {
 
 /**
  * Each page is its own chunk, loaded with its route: a visitor downloads the page they opened
- * and the shared layout, not the whole site. A unit test checks that `file` matches `load`.
+ * and the shared layout, not the whole site. A page lives at `src/pages/<key>/<Key>Page.tsx`
+ * and exports `<Key>Page`; the pages that are not routes of their own are left out.
  */
-export const pageModules: Record<PageKey, PageModule> = {
-  home: {
-    file: 'src/pages/home/HomePage.tsx',
-    load: () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
-  },
-  about: {
-    file: 'src/pages/about/AboutPage.tsx',
-    load: () => import('../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })),
-  },
-  services: {
-    file: 'src/pages/services/ServicesPage.tsx',
-    load: () =>
-      import('../pages/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-  },
-  careers: {
-    file: 'src/pages/careers/CareersPage.tsx',
-    load: () => import('../pages/careers/CareersPage').then((m) => ({ Component: m.CareersPage })),
-  },
-  faq: {
-    file: 'src/pages/faq/FaqPage.tsx',
-    load: () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
-  },
-  contact: {
-    file: 'src/pages/contact/ContactPage.tsx',
-    load: () => import('../pages/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
-  },
-  apply: {
-    file: 'src/pages/apply/ApplyPage.tsx',
-    load: () => import('../pages/apply/ApplyPage').then((m) => ({ Component: m.ApplyPage })),
-  },
-  privacy: {
-    file: 'src/pages/privacy/PrivacyPage.tsx',
-    load: () => import('../pages/privacy/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-  },
-};
+const pageFiles = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*/*Page.tsx',
+  '!../pages/{confirmation,error,not-found}/**',
+]);
+
+function pageModule(key: PageKey): PageModule {
+  const name = `${key.charAt(0).toUpperCase()}${key.slice(1)}Page`;
+  const path = `../pages/${key}/${name}.tsx`;
+  const importPage = pageFiles[path];
+  if (!importPage)
+    throw new Error(`The route "${key}" has no page at src/pages/${key}/${name}.tsx`);
+  return {
+    file: `src/pages/${key}/${name}.tsx`,
+    load: async () => {
+      const Component = (await importPage())[name];
+      if (!Component) throw new Error(`src/pages/${key}/${name}.tsx does not export ${name}`);
+      return { Component };
+    },
+  };
+}
+
+export const pageModules = Object.fromEntries(
+  pageKeys.map((key) => [key, pageModule(key)]),
+) as Record<PageKey, PageModule>;

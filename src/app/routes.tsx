@@ -10,7 +10,6 @@ import { confirmations } from '../content/confirmation';
 import { notFoundPage, pages } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { pageModules } from './pageModules';
-import { ConfirmationPage } from '../pages/confirmation/ConfirmationPage';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
@@ -35,8 +34,15 @@ const pageRoutes: RouteObject[] = pageKeys.map((key) => ({
 const confirmationRoutes: RouteObject[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
   (key) => ({
     path: confirmationPaths[key],
-    element: <ConfirmationPage copy={confirmations[key]} />,
-    handle: { meta: confirmations[key] } satisfies RouteHandle,
+    // Lazy like the pages: its list of answer rules needs both forms' definitions.
+    lazy: () =>
+      import('../pages/confirmation/ConfirmationPage').then(({ ConfirmationPage }) => ({
+        element: <ConfirmationPage copy={confirmations[key]} />,
+      })),
+    handle: {
+      meta: confirmations[key],
+      module: 'src/pages/confirmation/ConfirmationPage.tsx',
+    } satisfies RouteHandle,
   }),
 );
 

@@ -1,62 +1,17 @@
 import { paths, type ConfirmationKey } from '../config/paths';
-import { limits } from '../forms/limits';
 import { business } from './business';
-import { applicationForm, contactForm, validationMessages as say } from './forms';
+import { applicationForm, contactForm } from './forms';
 import type { PageCopy } from './pages';
-
-/** One answer of a form and what it needs, on the page a wrong answer leads to. */
-export interface AnswerRule {
-  /** The field's name: the server links to `#name` for the first answer that was wrong. */
-  id: string;
-  label: string;
-  need: string;
-}
 
 export interface ConfirmationCopy extends PageCopy {
   /** Extra lines under the introduction. */
   details: string[];
   back: { label: string; to: string };
-  /** For a form sent back to be checked: every answer's rule, the wrong one marked. */
-  answers?: AnswerRule[];
+  /** For a form sent back to be checked: the form whose rules to list, the wrong one marked. */
+  answersOf?: 'contact' | 'apply';
   /** Said on the answer the visitor was sent to. */
   flagged?: string;
 }
-
-const required = (rule: string) => `Required. ${rule}`;
-const optional = (rule: string) => `Optional. ${rule}`;
-const upTo = (max: number) => `Up to ${max} characters.`;
-const oneOfList = 'One of the choices in the list.';
-
-const contactRules: AnswerRule[] = [
-  { id: 'name', need: required(`Your name, ${upTo(limits.name).toLowerCase()}`) },
-  { id: 'phone', need: required(say.phone) },
-  { id: 'email', need: required(say.email) },
-  { id: 'serviceType', need: optional(oneOfList) },
-  { id: 'message', need: optional(upTo(limits.long)) },
-].map((rule) => ({
-  ...rule,
-  label: contactForm.fields[rule.id as keyof typeof contactForm.fields].label,
-}));
-
-const applicationRules: AnswerRule[] = [
-  { id: 'firstName', need: required(upTo(limits.name)) },
-  { id: 'lastName', need: required(upTo(limits.name)) },
-  { id: 'email', need: required(say.email) },
-  { id: 'phone', need: required(say.phone) },
-  { id: 'address', need: required(upTo(limits.line)) },
-  { id: 'city', need: required(upTo(limits.name)) },
-  { id: 'state', need: required(oneOfList) },
-  { id: 'zipCode', need: required(say.zipCode) },
-  { id: 'availability', need: required(oneOfList) },
-  { id: 'transportation', need: required(oneOfList) },
-  { id: 'experience', need: required(upTo(limits.long)) },
-  { id: 'certifications', need: optional(upTo(limits.long)) },
-  { id: 'references', need: optional(upTo(limits.long)) },
-  { id: 'motivation', need: required(upTo(limits.long)) },
-].map((rule) => ({
-  ...rule,
-  label: applicationForm.fields[rule.id as keyof typeof applicationForm.fields].label,
-}));
 
 const goBack =
   "Use your browser's Back button to return to the form: what you typed is still there.";
@@ -98,7 +53,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your request has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the contact page', to: paths.contact },
-    answers: contactRules,
+    answersOf: 'contact',
     flagged: 'This answer needs another look.',
   },
   checkApplication: {
@@ -109,7 +64,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     intro: 'Your application has not been sent yet: one of your answers needs another look.',
     details: [goBack, 'Here is what each answer needs:'],
     back: { label: 'Go to the application', to: paths.apply },
-    answers: applicationRules,
+    answersOf: 'apply',
     flagged: 'This answer needs another look.',
   },
   tooLarge: {

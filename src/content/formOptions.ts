@@ -15,6 +15,14 @@ export const serviceTypes = [
   { value: 'consultation', label: 'Free Consultation' },
 ] as const satisfies readonly Option[];
 
+/** When a family would like our call. */
+export const contactTimes = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+  { value: 'any', label: 'Any time' },
+] as const satisfies readonly Option[];
+
 export const availabilityOptions = [
   { value: 'full-time', label: 'Full-time (30+ hours/week)' },
   { value: 'part-time', label: 'Part-time (15-30 hours/week)' },

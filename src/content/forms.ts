@@ -1,4 +1,7 @@
+import { RESUME_MAX_BYTES } from '../forms/resume';
 import { business } from './business';
+
+const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
 /** Every word the two forms show, the toasts they raise and the server's answers. */
 export const contactForm = {
@@ -8,6 +11,7 @@ export const contactForm = {
     phone: { label: 'Phone Number', autoComplete: 'tel' },
     email: { label: 'Email Address', autoComplete: 'email' },
     serviceType: { label: 'Type of Care Needed', placeholder: 'Select a service type' },
+    bestTime: { label: 'Best Time to Reach You', placeholder: 'Any time is fine' },
     message: {
       label: 'Message',
       hint: 'Tell us a little about your loved one and the help you are looking for.',
@@ -53,6 +57,10 @@ export const applicationForm = {
     },
     motivation: { label: 'Why do you want to work in home care?' },
   },
+  resume: {
+    label: 'Résumé',
+    hint: `Optional. A PDF or Word (.docx) file of up to ${resumeLimit}. It is not kept with your saved answers: attach it just before you send.`,
+  },
   submit: 'Submit Application',
   sending: 'Submitting…',
   draftNote:
@@ -75,6 +83,7 @@ export const applicationForm = {
 /** What the functions answer; shown to the visitor as the toast's description. */
 export const serverMessages = {
   invalid: 'Some answers need another look. Please check the highlighted fields.',
+  resumeTooLarge: `Your résumé is larger than the ${resumeLimit} we can take online. Please attach a smaller file, send the form without it, or call us at ${business.phone.display}.`,
   tooLarge: `That is more text than we can take online. Please shorten it, or call us at ${business.phone.display}.`,
   unsupported: 'Please send the form from our website.',
   notAllowed: 'Please send the form from our website.',
@@ -97,4 +106,8 @@ export const validationMessages = {
   zipCode: 'Please enter a 5-digit ZIP code, like 30134.',
   unknownOption: 'Please choose one of the options in the list.',
   notText: 'Please send this answer as text.',
+  resumeTooLarge: `Please attach a résumé of up to ${resumeLimit}, or send the form without it.`,
+  resumeType: 'Please attach your résumé as a PDF or a Word (.docx) file.',
+  resumeOne: 'Please attach one file only.',
+  resumeNotFile: 'Please attach your résumé as a file.',
 } as const;

@@ -31,8 +31,8 @@ export const privacy: PrivacyContent = {
     {
       heading: 'What our forms collect',
       paragraphs: [
-        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need and a message.',
-        'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training and references are optional.',
+        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message.',
+        'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional.',
         'We only receive what you type into a form and send. The website collects nothing else about you.',
       ],
     },
@@ -40,7 +40,7 @@ export const privacy: PrivacyContent = {
       heading: 'Where your information goes',
       paragraphs: [
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
-        'So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send until the email has reached our staff. It deletes that copy at most 7 days after delivery.',
+        'So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most 7 days after delivery.',
         'A form that our spam filter holds back is kept for up to 30 days, so our staff can check that it was not sent by a real person, and then deleted.',
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],

@@ -1,19 +1,7 @@
-import { object, type InferType } from 'yup';
-import { serviceTypes } from '../content/formOptions';
-import { contactForm } from '../content/forms';
-import { choice, email, limits, optionalText, phone, requiredText } from './fields';
-
-const { fields } = contactForm;
+import { contactDefinition, type ContactValues } from './contactDefinition';
+import { schemaFor } from './schema';
 
 /** The care request: validated by Formik in the browser and by /api/contact on the server. */
-export const contactSchema = object({
-  name: requiredText(fields.name.label, limits.name),
-  phone: phone(fields.phone.label),
-  email: email(fields.email.label),
-  serviceType: choice(serviceTypes),
-  message: optionalText(limits.long),
-});
+export const contactSchema = schemaFor(contactDefinition);
 
-export type ContactRequest = InferType<typeof contactSchema>;
-
-export type { ContactValues } from './contactValues';
+export type ContactRequest = ContactValues;

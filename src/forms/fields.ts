@@ -1,21 +1,10 @@
-import { string } from 'yup';
-import type { Option } from '../content/formOptions';
+import { string, type StringSchema } from 'yup';
 import { validationMessages as say } from '../content/forms';
-import { limits } from './limits';
-
-// Field rules shared by both forms' schemas: every field trimmed and bounded.
-export { limits };
-
-export const optionalText = (max: number) => string().trim().max(max, say.tooLong(max));
+import type { FieldDefinition } from './definition';
 
 /** Spaces, zero-width characters and direction marks: an answer of only these is empty. */
 const INVISIBLE =
   /[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-
-export const requiredText = (label: string, max: number) =>
-  optionalText(max)
-    .required(say.required(label))
-    .test('visible', say.required(label), (value) => !value || value.replace(INVISIBLE, '') !== '');
 
 /**
  * What yup's rule lets through and Postmark refuses: a dot at either end of the name or two
@@ -30,24 +19,42 @@ function deliverable(address: string): boolean {
   return dotsOk(name) && dotsOk(domain) && domain.includes('.');
 }
 
-export const email = (label: string) =>
-  requiredText(label, limits.email)
-    .email(say.email)
-    .test('deliverable', say.emailTypo, (value) => !value || deliverable(value));
-
 /** Ten to fifteen digits, in whatever format people type them. */
-export const phone = (label: string) =>
-  requiredText(label, limits.phone).test('phone', say.phone, (value) => {
-    if (!value) return true;
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 10 && digits <= 15 && /^[\d\s()+.\-x]+$/i.test(value);
-  });
+function phoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15 && /^[\d\s()+.\-x]+$/i.test(value);
+}
 
-export const choice = (options: readonly Option[]) =>
-  string()
-    .trim()
-    .oneOf(['', ...options.map((option) => option.value)], say.unknownOption);
+/** A field's own rule, by its kind; an empty answer passes here and is judged by `required`. */
+function kindRule(field: FieldDefinition, text: StringSchema): StringSchema {
+  switch (field.kind) {
+    case 'email':
+      return text
+        .email(say.email)
+        .test('deliverable', say.emailTypo, (value) => !value || deliverable(value));
+    case 'tel':
+      return text.test('phone', say.phone, (value) => !value || phoneNumber(value));
+    case 'zip':
+      return text.matches(/^\d{5}(-\d{4})?$/, { message: say.zipCode, excludeEmptyString: true });
+    case 'choice':
+      // '' stays allowed here so that an unanswered choice reads "please choose", not "unknown".
+      return text.oneOf(
+        ['', ...(field.options ?? []).map((option) => option.value)],
+        say.unknownOption,
+      );
+    case 'text':
+    case 'longText':
+      return text;
+  }
+}
 
-/** '' stays in the list so that an unanswered choice reads "please choose", not "unknown". */
-export const requiredChoice = (label: string, options: readonly Option[]) =>
-  choice(options).required(say.choose(label));
+/** The rule for one field: trimmed, bounded, checked by kind, and required if it is. */
+export function fieldRule(field: FieldDefinition, label: string) {
+  const named = field.calledInMessages ?? label;
+  const missing = field.kind === 'choice' ? say.choose(named) : say.required(named);
+  const rule = kindRule(field, string().trim().max(field.max, say.tooLong(field.max)));
+  if (!field.required) return rule.default('');
+  return rule
+    .required(missing)
+    .test('visible', missing, (value) => !value || value.replace(INVISIBLE, '') !== '');
+}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { IdleToaster } from '../app/IdleToaster';
-import { SlicedHydration } from '../app/SlicedHydration';
+import { IdleToaster } from './IdleToaster';
+import { SlicedHydration } from './SlicedHydration';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';

@@ -6,6 +6,7 @@ import type { StoredSubmission, SubmissionStore, Versioned } from '../store';
  */
 export function memoryStore() {
   const entries = new Map<string, Versioned>();
+  const files = new Map<string, Uint8Array>();
   let version = 0;
   const state = { down: false, writes: 0 };
   const check = async () => {
@@ -40,11 +41,21 @@ export function memoryStore() {
     async remove(id) {
       await check();
       entries.delete(id);
+      files.delete(id);
+    },
+    async putFile(id, content) {
+      await check();
+      files.set(id, content.slice());
+    },
+    async readFile(id) {
+      await check();
+      return files.get(id)?.slice();
     },
   };
   return {
     store,
     state,
     records: () => [...entries.values()].map((entry) => entry.record),
+    files,
   };
 }

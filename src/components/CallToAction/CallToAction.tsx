@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { business } from '../../content/business';
 import { contact } from '../../content/contact';
 import { requestCare } from '../../content/navigation';
-import { ContactForm } from '../../forms/ui/ContactForm';
 import { ButtonAnchor, ButtonLink, type ButtonVariant } from '../Button.styles';
 import { PhoneLink } from '../PhoneLink';
 import { TextWithPhone } from '../TextWithPhone';
@@ -31,8 +30,11 @@ export interface CallToActionProps {
   secondary?: CallToActionLink;
   /** Adds the phone button (dials on phones, opens the contact page on wider screens). */
   showPhone?: boolean;
-  /** Embeds the care request form beside the text. */
-  showForm?: boolean;
+  /**
+   * A form beside the text (the page passes the care request form). A slot rather than a
+   * flag, so a page without a form never loads form code.
+   */
+  form?: ReactNode;
 }
 
 const callUs: CallToActionLink = {
@@ -60,9 +62,10 @@ export function CallToAction({
   primary = requestCare,
   secondary = callUs,
   showPhone = false,
-  showForm = false,
+  form,
 }: CallToActionProps) {
   const headingId = useId();
+  const showForm = form !== undefined;
   return (
     <StyledCallToAction aria-labelledby={headingId}>
       <Panel>
@@ -92,7 +95,7 @@ export function CallToAction({
             <FormCard>
               <h3>{contact.form.heading}</h3>
               <p>{contact.form.intro}</p>
-              <ContactForm />
+              {form}
             </FormCard>
           )}
         </Layout>

@@ -5,7 +5,7 @@ import {
   APPLICATION_DRAFT_KEY,
   emptyApplication,
   type ApplicationValues,
-} from '../applicationValues';
+} from '../applicationDefinition';
 import type { EnhancedFormProps } from './DeferredForm';
 import { EnhancedForm } from './EnhancedForm';
 import { useDraft } from './useDraft';
@@ -23,7 +23,7 @@ export function ApplicationFormEnhanced(props: EnhancedFormProps<ApplicationValu
       schema={applicationSchema}
       empty={emptyApplication}
       copy={applicationForm}
-      send={async () => (await import('../../api/forms')).sendApplication}
+      send={async () => (await import('../../api/postForm')).sendApplication}
       onSent={() => forgetDraft(APPLICATION_DRAFT_KEY)}
       extras={<Draft />}
     />

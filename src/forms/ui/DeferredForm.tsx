@@ -16,6 +16,10 @@ export interface EnhancedFormProps<V> {
   action: string;
   label: string;
   gap?: number;
+  /** `multipart/form-data` for a form with a file, so it posts one without JavaScript too. */
+  encType?: string;
+  /** Files chosen before it loaded, by field name, to put back in the new inputs. */
+  startFiles?: Record<string, FileList>;
   /** The values typed before it loaded. */
   startValues: V;
   /** The field that had the focus, to give it back. */
@@ -31,6 +35,7 @@ interface DeferredFormProps<V extends Record<string, string>> {
   action: string;
   label: string;
   gap?: number;
+  encType?: string;
   initialValues: V;
   enhance: () => Promise<ComponentType<EnhancedFormProps<V>>>;
   /**
@@ -50,9 +55,18 @@ function valuesOf<V extends Record<string, string>>(form: HTMLFormElement | null
   ) as V;
 }
 
+/** The files chosen in the form's file inputs: the Formik version renders inputs anew. */
+function filesOf(form: HTMLFormElement | null): Record<string, FileList> {
+  const inputs = form?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [];
+  return Object.fromEntries(
+    [...inputs].flatMap((input) => (input.files?.length ? [[input.name, input.files]] : [])),
+  );
+}
+
 interface Enhanced<V> {
   Component: ComponentType<EnhancedFormProps<V>>;
   startValues: V;
+  startFiles: Record<string, FileList>;
   focusId?: string;
   submitNow: boolean;
 }
@@ -67,6 +81,7 @@ export function DeferredForm<V extends Record<string, string>>({
   action,
   label,
   gap,
+  encType,
   initialValues,
   enhance,
   draftKey,
@@ -87,12 +102,19 @@ export function DeferredForm<V extends Record<string, string>>({
         (Component) => {
           const form = formRef.current;
           const startValues = valuesOf(form, initialValues);
+          const startFiles = filesOf(form);
           const active = document.activeElement;
           const focusId =
             active instanceof HTMLElement && form?.contains(active) ? active.id : undefined;
           // In the same task as reading the fields, so no keystroke falls between the two.
           flushSync(() =>
-            setEnhanced({ Component, startValues, focusId, submitNow: sendWhenReady.current }),
+            setEnhanced({
+              Component,
+              startValues,
+              startFiles,
+              focusId,
+              submitNow: sendWhenReady.current,
+            }),
           );
         },
         () => {
@@ -111,7 +133,14 @@ export function DeferredForm<V extends Record<string, string>>({
   if (enhanced) {
     const { Component, ...state } = enhanced;
     return (
-      <Component action={action} label={label} gap={gap} clearConfirm={clearConfirm} {...state}>
+      <Component
+        action={action}
+        label={label}
+        gap={gap}
+        encType={encType}
+        clearConfirm={clearConfirm}
+        {...state}
+      >
         {children}
       </Component>
     );
@@ -121,6 +150,7 @@ export function DeferredForm<V extends Record<string, string>>({
       ref={formRef}
       action={action}
       method="post"
+      encType={encType}
       aria-label={label}
       $gap={gap}
       onFocus={() => upgrade(false)}

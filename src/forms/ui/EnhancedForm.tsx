@@ -1,7 +1,7 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { PostExtras } from '../../api/forms';
+import type { PostExtras } from '../../api/postForm';
 import { honeypotValue } from '../honeypot';
 import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding } from './binding';
@@ -13,7 +13,8 @@ export interface FormBehaviour<V extends Record<string, string>> {
   schema: ObjectSchema<AnyObject>;
   empty: V;
   copy: FormCopy;
-  send: () => Promise<(values: V & PostExtras) => Promise<void>>;
+  /** Loads the sender; it reads any file from the form itself. */
+  send: () => Promise<(values: V & PostExtras, form: HTMLFormElement | null) => Promise<void>>;
   /** After the form was sent, or emptied with Clear form. */
   onSent?: () => void;
   /** Rendered inside Formik, e.g. the draft keeper. */
@@ -59,11 +60,39 @@ function ErrorFocus({ formRef }: { formRef: RefObject<HTMLFormElement | null> })
   );
 }
 
-/** Gives the focus back where it was and sends at once if the visitor already pressed send. */
-function Resume({ focusId, submitNow }: { focusId?: string; submitNow: boolean }) {
+/** Empties the form's file inputs: a reset handled by Formik does not reach them. */
+function clearFiles(form: HTMLFormElement | null) {
+  form?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => {
+    input.value = '';
+    input.setCustomValidity('');
+  });
+}
+
+/**
+ * Gives the focus back where it was, puts back the files chosen before, and sends at once if
+ * the visitor already pressed send.
+ */
+function Resume({
+  focusId,
+  submitNow,
+  startFiles,
+  formRef,
+}: {
+  focusId?: string;
+  submitNow: boolean;
+  startFiles?: Record<string, FileList>;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const { submitForm } = useFormikContext();
   // A layout effect: the focus is back before the browser handles the next key.
   useLayoutEffect(() => {
+    for (const [name, files] of Object.entries(startFiles ?? {})) {
+      const input = formRef.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) {
+        input.files = files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
     const field = focusId ? document.getElementById(focusId) : null;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       field.focus();
@@ -81,7 +110,9 @@ export function EnhancedForm<V extends Record<string, string>>({
   action,
   label,
   gap,
+  encType,
   startValues,
+  startFiles,
   focusId,
   submitNow,
   clearConfirm,
@@ -110,11 +141,13 @@ export function EnhancedForm<V extends Record<string, string>>({
             submissionId: submissionId.current,
             language: document.documentElement.lang || 'en',
           },
+          formRef.current,
           copy,
         );
         if (!sent) return;
         submissionId.current = undefined;
         resetForm({ values: empty });
+        clearFiles(formRef.current);
         onSent?.();
       }}
     >
@@ -123,7 +156,10 @@ export function EnhancedForm<V extends Record<string, string>>({
           ref={formRef}
           action={action}
           method="post"
+          encType={encType}
           aria-label={label}
+          // Says the Formik version has taken over (tests wait for it before choosing a file).
+          data-enhanced="true"
           $gap={gap}
           onSubmit={formik.handleSubmit}
           onReset={(event) => {
@@ -132,6 +168,7 @@ export function EnhancedForm<V extends Record<string, string>>({
             if (clearConfirm && !window.confirm(clearConfirm)) return;
             submissionId.current = undefined;
             formik.resetForm({ values: empty });
+            clearFiles(formRef.current);
             onSent?.();
           }}
         >
@@ -140,7 +177,12 @@ export function EnhancedForm<V extends Record<string, string>>({
           </FormBindingContext.Provider>
           {extras}
           <ErrorFocus formRef={formRef} />
-          <Resume focusId={focusId} submitNow={submitNow} />
+          <Resume
+            focusId={focusId}
+            submitNow={submitNow}
+            startFiles={startFiles}
+            formRef={formRef}
+          />
         </StyledForm>
       )}
     </Formik>

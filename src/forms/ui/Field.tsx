@@ -12,7 +12,7 @@ import {
   TextArea,
 } from './Form.styles';
 
-interface BaseProps {
+export interface FieldProps {
   /** Unique per form instance, so two forms on one page never share ids. */
   idPrefix: string;
   name: string;
@@ -21,18 +21,15 @@ interface BaseProps {
   hint?: string;
   maxLength: number;
   autoComplete?: string;
-}
-
-type FieldProps = BaseProps &
-  (
+  control:
     | { kind: 'input'; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric'; pattern?: string }
     | { kind: 'select'; options: readonly Option[]; placeholder?: string }
-    | { kind: 'textarea' }
-  );
+    | { kind: 'textarea' };
+}
 
 /** One labelled form control, bound to Formik once it has loaded, with its hint and error. */
 export function Field(props: FieldProps) {
-  const { idPrefix, name, label, required = false, hint, maxLength, autoComplete } = props;
+  const { idPrefix, name, label, required = false, hint, maxLength, autoComplete, control } = props;
   const { error, ...field } = useFormBinding().field(name);
   const id = `${idPrefix}-${name}`;
   const invalid = Boolean(error);
@@ -54,26 +51,26 @@ export function Field(props: FieldProps) {
         {required && <Required aria-hidden="true"> *</Required>}
       </Label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {props.kind === 'input' && (
+      {control.kind === 'input' && (
         <Input
           {...common}
-          type={props.type}
-          inputMode={props.inputMode}
-          pattern={props.pattern}
+          type={control.type}
+          inputMode={control.inputMode}
+          pattern={control.pattern}
           maxLength={maxLength}
         />
       )}
-      {props.kind === 'select' && (
+      {control.kind === 'select' && (
         <Select {...common}>
-          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-          {props.options.map((option) => (
+          {control.placeholder !== undefined && <option value="">{control.placeholder}</option>}
+          {control.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </Select>
       )}
-      {props.kind === 'textarea' && <TextArea {...common} rows={4} maxLength={maxLength} />}
+      {control.kind === 'textarea' && <TextArea {...common} rows={4} maxLength={maxLength} />}
       {invalid && (
         <ErrorText id={`${id}-error`}>
           <AlertCircle size={18} aria-hidden="true" />

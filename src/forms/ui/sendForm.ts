@@ -17,13 +17,14 @@ function visitorMessage(error: unknown): string | undefined {
  * phone number) and leave the values where they are. Resolves true when sent.
  */
 export async function sendForm<V>(
-  load: () => Promise<(values: V) => Promise<void>>,
+  load: () => Promise<(values: V, form: HTMLFormElement | null) => Promise<void>>,
   values: V,
+  form: HTMLFormElement | null,
   copy: FormCopy,
 ): Promise<boolean> {
   try {
     const send = await load();
-    await send(values);
+    await send(values, form);
     notify.sent(copy.success);
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { CaringHands } from '../../components/illustrations/CaringHands';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhoneLink } from '../../components/PhoneLink';
@@ -33,7 +34,11 @@ export function AboutPage() {
       <ValuesSection />
       <WhyChooseUsSection />
       <TrustedSection />
-      <CallToAction title={about.closing.title} subtitle={about.closing.subtitle} showForm />
+      <CallToAction
+        title={about.closing.title}
+        subtitle={about.closing.subtitle}
+        form={<ContactForm />}
+      />
     </>
   );
 }

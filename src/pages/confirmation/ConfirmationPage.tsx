@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
+import { answerRules } from '../../content/answerRules';
 import type { ConfirmationCopy } from '../../content/confirmation';
 import { Answer, AnswerList, Flag } from './ConfirmationPage.styles';
 
@@ -14,9 +15,9 @@ export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
         {copy.details.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {copy.answers && (
+        {copy.answersOf && (
           <AnswerList>
-            {copy.answers.map((answer) => (
+            {answerRules[copy.answersOf].map((answer) => (
               <Answer key={answer.id} id={answer.id}>
                 <dt>{answer.label}</dt>
                 <Flag>{copy.flagged}</Flag>

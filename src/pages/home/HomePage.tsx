@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { HomeScene } from '../../components/illustrations/HomeScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
@@ -36,7 +37,11 @@ export function HomePage() {
       <ServiceHighlights />
       <MobilitySection />
       <TestimonialsSection />
-      <CallToAction title={home.closing.title} subtitle={home.closing.subtitle} showForm />
+      <CallToAction
+        title={home.closing.title}
+        subtitle={home.closing.subtitle}
+        form={<ContactForm />}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { CaringHands } from '../../components/illustrations/CaringHands';
 import { PathScene } from '../../components/illustrations/PathScene';
 import { Sunrise } from '../../components/illustrations/Sunrise';
@@ -46,7 +47,7 @@ export function ServicesPage() {
       <CallToAction
         title={servicesPage.closing.title}
         subtitle={servicesPage.closing.subtitle}
-        showForm
+        form={<ContactForm />}
       />
     </>
   );

@@ -1,5 +1,6 @@
-import type { ApplicationValues } from '../forms/applicationValues';
-import type { ContactValues } from '../forms/contactValues';
+import type { ApplicationValues } from '../forms/applicationDefinition';
+import type { ContactValues } from '../forms/contactDefinition';
+import { RESUME_FIELD } from '../forms/resume';
 
 /** What every post carries besides the answers. A type, to fit Record<string, string>. */
 export type PostExtras = {
@@ -14,11 +15,14 @@ export type PostExtras = {
  * Anything else, a rate limit's rewritten page included, throws an Error whose message is the
  * server's own words when it gave any.
  */
-async function post(path: string, body: Record<string, string>): Promise<void> {
+async function post(path: string, body: Record<string, string> | FormData): Promise<void> {
+  const json = !(body instanceof FormData);
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
+    headers: json
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: json ? JSON.stringify(body) : body,
   });
   const reply = (await response.json().catch(() => undefined)) as
     { ok?: unknown; message?: unknown } | undefined;
@@ -34,5 +38,15 @@ function serverRefusal(message: string): Error {
 
 export const sendCareRequest = (values: ContactValues & PostExtras) => post('/api/contact', values);
 
-export const sendApplication = (values: ApplicationValues & PostExtras) =>
-  post('/api/apply', values);
+/** The application goes as multipart, with the résumé chosen in the form, if any. */
+export function sendApplication(
+  values: ApplicationValues & PostExtras,
+  form: HTMLFormElement | null,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  const input = form?.elements.namedItem(RESUME_FIELD);
+  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  if (file) body.append(RESUME_FIELD, file);
+  return post('/api/apply', body);
+}

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sendCareRequest } from './forms';
+import { sendCareRequest } from './postForm';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,6 +14,7 @@ const values = {
   phone: '770-555-0100',
   email: 'ann@example.com',
   serviceType: '',
+  bestTime: '',
   message: '',
   website: '',
   submissionId: '6f1c1d1e-5f43-4a6c-9a0e-1b2c3d4e5f60',

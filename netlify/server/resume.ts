@@ -1,0 +1,44 @@
+import { serverMessages, validationMessages as say } from '../../src/content/forms';
+import { RESUME_MAX_BYTES, cleanFileName, resumeKinds, sniffResume } from '../../src/forms/resume';
+
+/** A file for staff, checked by its content. */
+export interface Attachment {
+  name: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export type ResumeResult =
+  | { ok: true; attachment?: Attachment }
+  | { ok: false; status: 400 | 413; message: string; error: string };
+
+/**
+ * The résumé of a multipart post, if any: a zero-byte file counts as none (a browser sends
+ * one for an empty file input); two files, a text value, an unknown content or more than the
+ * limit are refused, each with what to do.
+ */
+export async function takeResume(files: File[], textValue: unknown): Promise<ResumeResult> {
+  const refuse = (status: 400 | 413, error: string): ResumeResult => ({
+    ok: false,
+    status,
+    message: status === 413 ? serverMessages.resumeTooLarge : serverMessages.invalid,
+    error,
+  });
+  if (textValue !== undefined && textValue !== '') return refuse(400, say.resumeNotFile);
+  const given = files.filter((file) => file.size > 0);
+  if (given.length === 0) return { ok: true };
+  if (given.length > 1) return refuse(400, say.resumeOne);
+  const [file] = given as [File];
+  if (file.size > RESUME_MAX_BYTES) return refuse(413, say.resumeTooLarge);
+  const content = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffResume(content);
+  if (!kind) return refuse(400, say.resumeType);
+  return {
+    ok: true,
+    attachment: {
+      name: cleanFileName(file.name, kind),
+      contentType: resumeKinds[kind].contentType,
+      content,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { contactTimes, serviceTypes } from '../content/formOptions';
+import { contactForm } from '../content/forms';
+import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
+import { limits } from './limits';
+
+/** The care request, field by field, in the order a family fills it in. */
+export const contactDefinition = {
+  copy: contactForm.fields,
+  fields: [
+    { name: 'name', kind: 'text', required: true, max: limits.name },
+    { name: 'phone', kind: 'tel', required: true, max: limits.phone },
+    { name: 'email', kind: 'email', required: true, max: limits.email, besidePrevious: true },
+    {
+      name: 'serviceType',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: serviceTypes,
+    },
+    {
+      name: 'bestTime',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: contactTimes,
+      besidePrevious: true,
+    },
+    { name: 'message', kind: 'longText', required: false, max: limits.long },
+  ],
+} as const satisfies FormDefinition<typeof contactForm.fields>;
+
+export type ContactValues = ValuesOf<typeof contactDefinition>;
+
+export const emptyContact: ContactValues = emptyValues(contactDefinition);

@@ -1,0 +1,89 @@
+import { optionLabel, type Option } from '../content/formOptions';
+
+/**
+ * How a field is typed and checked. Each kind brings its control, its browser hints and its
+ * rule: `zip` is a five- or nine-digit ZIP code, `choice` one of the field's options.
+ */
+export type FieldKind = 'text' | 'email' | 'tel' | 'zip' | 'choice' | 'longText';
+
+/** A field's words, from the form's content module. */
+export interface FieldCopy {
+  readonly label: string;
+  readonly hint?: string;
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+}
+
+/** One field of a form: everything about it that is not its words. */
+export interface FieldDefinition<N extends string = string> {
+  readonly name: N;
+  readonly kind: FieldKind;
+  readonly required: boolean;
+  /** Most characters it takes; also the input's `maxLength`. */
+  readonly max: number;
+  readonly options?: readonly Option[];
+  /** The empty form's value, when not ''. */
+  readonly initial?: string;
+  /** Opens a new section of the form, under this legend. */
+  readonly section?: string;
+  /** Sits beside the field before it on a wide screen. */
+  readonly besidePrevious?: boolean;
+  /** How a missing answer is named ("Please enter your …") when the label reads badly there. */
+  readonly calledInMessages?: string;
+}
+
+/**
+ * A whole form, in order. The values type, the empty form, the schema, the rendered fields,
+ * the draft, the staff email's rows and the no-JS rules page all derive from this, so a field
+ * is added in one place (plus its words), and a name with no words is a type error.
+ */
+export interface FormDefinition<C extends Record<string, FieldCopy> = Record<string, FieldCopy>> {
+  readonly copy: C;
+  readonly fields: readonly FieldDefinition<keyof C & string>[];
+}
+
+/** The answers as a person types them: one string per field. */
+export type ValuesOf<D extends FormDefinition> = {
+  [K in D['fields'][number]['name']]: string;
+};
+
+export function emptyValues<D extends FormDefinition>(definition: D): ValuesOf<D> {
+  return Object.fromEntries(
+    definition.fields.map((field) => [field.name, field.initial ?? '']),
+  ) as ValuesOf<D>;
+}
+
+export function copyOf<D extends FormDefinition>(
+  definition: D,
+  field: FieldDefinition<D['fields'][number]['name']>,
+): FieldCopy {
+  return definition.copy[field.name] as FieldCopy;
+}
+
+/** Every field under its label, in the form's order, choices by their labels: for staff. */
+export function labelledAnswers<D extends FormDefinition>(
+  definition: D,
+  values: ValuesOf<D>,
+): { label: string; value: string | undefined }[] {
+  return definition.fields.map((field) => {
+    const value = (values as Record<string, string | undefined>)[field.name];
+    const shown = value && field.options ? optionLabel(field.options, value) : value;
+    return { label: copyOf(definition, field).label, value: shown || undefined };
+  });
+}
+
+/** Sections of rows of fields, as the form lays them out. */
+export function layoutOf<D extends FormDefinition>(definition: D) {
+  type Field = D['fields'][number];
+  const sections: { legend?: string; rows: Field[][] }[] = [];
+  for (const field of definition.fields as readonly Field[]) {
+    if (field.section !== undefined || sections.length === 0) {
+      sections.push({ legend: field.section, rows: [] });
+    }
+    const rows = sections[sections.length - 1]?.rows ?? [];
+    const last = rows[rows.length - 1];
+    if (field.besidePrevious && last) last.push(field);
+    else rows.push([field]);
+  }
+  return sections;
+}

@@ -1,0 +1,48 @@
+import { AlertCircle } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { applicationForm, validationMessages as say } from '../../content/forms';
+import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from '../resume';
+import { ErrorText, FieldWrap, Hint, Input, Label } from './Form.styles';
+
+/**
+ * The optional résumé. The browser checks its type and size as soon as one is chosen; a
+ * custom validity stops the form from sending it, with the reason under the field. The
+ * server checks the content again, and without JavaScript it is the only check.
+ */
+export function ResumeField({ idPrefix }: { idPrefix: string }) {
+  const [error, setError] = useState<string>();
+  const id = `${idPrefix}-${RESUME_FIELD}`;
+  const copy = applicationForm.resume;
+
+  const check = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    const problem = file ? resumeProblem(file) : undefined;
+    const message =
+      problem === 'tooLarge' ? say.resumeTooLarge : problem ? say.resumeType : undefined;
+    event.currentTarget.setCustomValidity(message ?? '');
+    setError(message);
+  };
+
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>{copy.label}</Label>
+      <Hint id={`${id}-hint`}>{copy.hint}</Hint>
+      <Input
+        id={id}
+        name={RESUME_FIELD}
+        type="file"
+        accept={RESUME_ACCEPT}
+        onChange={check}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+      />
+      {error && (
+        <ErrorText id={`${id}-error`}>
+          <AlertCircle size={18} aria-hidden="true" />
+          {error}
+        </ErrorText>
+      )}
+    </FieldWrap>
+  );
+}

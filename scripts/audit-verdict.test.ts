@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failures, median, misses, table, type Row, type Run } from './audit-verdict';
+import { advisories, failures, median, misses, table, type Row, type Run } from './audit-verdict';
 
 const good: Run = {
   scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -9,6 +9,7 @@ const good: Run = {
   cls: 0,
   bytes: 170 * 1024,
   jsBytes: 150 * 1024,
+  benchmark: 1500,
 };
 const row = (path: string, change: Partial<Run> = {}, axe = 0): Row => ({
   path,
@@ -47,6 +48,21 @@ describe('the audit verdict', () => {
     ]);
   });
 
+  it('only reports a missed performance score when timing is reported, and still fails the rest', () => {
+    const rows = [row('/', withScore(80)), row('/faq', { ...withScore(90), cls: 0.1 })];
+    expect(failures(rows, budget, 'report')).toEqual(['/faq: layout shift 0.100 > 0']);
+    expect(advisories(rows, 'report')).toEqual([
+      '/: performance 80 < 95',
+      '/faq: performance 90 < 95',
+    ]);
+    expect(failures(rows, budget, 'gate')).toEqual([
+      '/: performance 80 < 95',
+      '/faq: performance 90 < 95',
+      '/faq: layout shift 0.100 > 0',
+    ]);
+    expect(advisories(rows, 'gate')).toEqual([]);
+  });
+
   it('fails when the home page, which carries the budget, was not measured', () => {
     expect(failures([row('/about')], budget)).toEqual(['/: the home page was not measured']);
   });
@@ -68,7 +84,7 @@ describe('the audit verdict', () => {
     const lines = table([row('/'), row('/faq')]).split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
-      '| / | 99 | 100 | 100 | 100 | 800 ms | 800 ms | 40 ms | 0.000 | 170.0 KiB | 150.0 KiB | 0 | 1 |',
+      '| / | 99 | 100 | 100 | 100 | 800 ms | 800 ms | 40 ms | 0.000 | 170.0 KiB | 150.0 KiB | 0 | 1 | 1500 |',
     );
   });
 });

@@ -8,6 +8,15 @@ export const thresholds = {
 } as const;
 
 export type Category = keyof typeof thresholds;
+
+/**
+ * Marks that depend on how fast the machine is at that moment. Lighthouse simulates a slow phone
+ * by scaling the tasks it observes, so a busy CI runner turns a 60 ms TBT into 300 ms: `npm test`
+ * reports these (`--timing=report`) and `npm run audit` on a quiet machine gates on them.
+ */
+const timed: ReadonlySet<Category> = new Set(['performance']);
+
+export type Timing = 'gate' | 'report';
 export type Scores = Record<Category, number>;
 
 /** One Lighthouse run of one page. */
@@ -21,6 +30,8 @@ export interface Run {
   bytes: number;
   /** Of which JavaScript, as transferred (compressed). */
   jsBytes: number;
+  /** Lighthouse's measure of this machine's speed during the run; higher is faster. */
+  benchmark: number;
 }
 
 export interface Row extends Run {
@@ -35,12 +46,14 @@ export const HOME_BUDGET_BYTES = 192 * 1024;
 /** Simulated metrics move from run to run; a route that misses a mark is measured this often. */
 export const RUNS_WHEN_SHORT = 5;
 
-/** The marks one run misses, one line each. */
-function missedMarks(path: string, run: Run): string[] {
+/** The marks one run misses, one line each; `only` picks the timed or the steady ones. */
+function missedMarks(path: string, run: Run, only?: 'timed' | 'steady'): string[] {
   const found = (Object.entries(thresholds) as [Category, number][])
+    .filter(([category]) => only === undefined || timed.has(category) === (only === 'timed'))
     .filter(([category, minimum]) => run.scores[category] < minimum)
     .map(([category, minimum]) => `${path}: ${category} ${run.scores[category]} < ${minimum}`);
-  if (run.cls > 0) found.push(`${path}: layout shift ${run.cls.toFixed(3)} > 0`);
+  if (only !== 'timed' && run.cls > 0)
+    found.push(`${path}: layout shift ${run.cls.toFixed(3)} > 0`);
   return found;
 }
 
@@ -74,16 +87,22 @@ export function median(runs: Run[]): Run {
     cls: of((run) => run.cls),
     bytes: of((run) => run.bytes),
     jsBytes: of((run) => run.jsBytes),
+    benchmark: of((run) => run.benchmark),
   };
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** Timed marks missed while only reported, one line each. */
+export function advisories(rows: Row[], timing: Timing): string[] {
+  return timing === 'report' ? rows.flatMap((row) => missedMarks(row.path, row, 'timed')) : [];
+}
+
 /** Every reason the audit fails, one line each; empty when it passes. */
-export function failures(rows: Row[], homeBudgetBytes: number): string[] {
+export function failures(rows: Row[], homeBudgetBytes: number, timing: Timing = 'gate'): string[] {
   const found = rows.flatMap((row) => [
-    ...missedMarks(row.path, row),
+    ...missedMarks(row.path, row, timing === 'report' ? 'steady' : undefined),
     ...(row.axe > 0 ? [`${row.path}: ${row.axe} axe violation(s)`] : []),
   ]);
   const home = rows.find((row) => row.path === '/');
@@ -96,13 +115,13 @@ export function failures(rows: Row[], homeBudgetBytes: number): string[] {
 /** The per-route table, as Markdown. */
 export function table(rows: Row[]): string {
   const lines = [
-    '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | transferred | JS (gzip) | axe | runs |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | a11y | best | seo | FCP | LCP | TBT | CLS | transferred | JS (gzip) | axe | runs | CPU index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const s = row.scores;
     lines.push(
-      `| ${row.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${kib(row.jsBytes)} | ${row.axe} | ${row.runs} |`,
+      `| ${row.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${kib(row.jsBytes)} | ${row.axe} | ${row.runs} | ${Math.round(row.benchmark)} |`,
     );
   }
   return lines.join('\n');

@@ -3,12 +3,16 @@
  * port of its own, runs Lighthouse (mobile defaults, simulated throttling) and axe on every
  * indexable route, prints one row per route, and fails, saying why, when a score or the home
  * page's weight misses its mark. Needs `npm run build` first.
+ *
+ * `--timing=report` prints the timed marks (the performance score) without failing on them:
+ * `npm test` runs on shared CI machines whose load moves that score by ten points.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { pageKeys, paths } from '../src/config/paths.ts';
 import {
+  advisories,
   failures,
   HOME_BUDGET_BYTES,
   kib,
@@ -20,6 +24,7 @@ import {
   table,
   type Row,
   type Run,
+  type Timing,
 } from './audit-verdict.ts';
 import { systemChromium } from './chromium.ts';
 import { lighthouseRun } from './lighthouse-run.ts';
@@ -29,6 +34,7 @@ const homeBudget = Number(process.env.AUDIT_HOME_BUDGET ?? HOME_BUDGET_BYTES);
 const port = Number(process.env.AUDIT_PORT ?? 8951);
 const origin = `http://localhost:${port}`;
 const chromePath = systemChromium() ?? chromium.executablePath();
+const timing: Timing = process.argv.includes('--timing=report') ? 'report' : 'gate';
 
 async function answers(): Promise<boolean> {
   try {
@@ -122,7 +128,12 @@ if (jsComparison)
 console.log(
   `\nHome page budget: ${kib(homeBudget)} transferred. A route below a mark is run ${RUNS_WHEN_SHORT} times and judged on the median of each measure.`,
 );
-const found = failures(rows, homeBudget);
+const advised = advisories(rows, timing);
+if (advised.length > 0)
+  console.warn(
+    `\nTimed marks missed on this run (reported, not failed; rerun \`npm run audit\` on a quiet machine to judge them):\n${advised.map((line) => `  - ${line}`).join('\n')}`,
+  );
+const found = failures(rows, homeBudget, timing);
 if (found.length > 0) {
   console.error(`\nAudit failed:\n${found.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);

@@ -60,7 +60,11 @@ export async function lighthouseRun(
   { blockScripts = false } = {},
 ): Promise<Run> {
   for (let tries = 1; ; tries++) {
-    const { categories, audits, runtimeError } = await attempt(url, chromePath, blockScripts);
+    const { categories, audits, runtimeError, environment } = await attempt(
+      url,
+      chromePath,
+      blockScripts,
+    );
     if (runtimeError) {
       const reason = `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`;
       if (tries >= ATTEMPTS) throw new Error(reason);
@@ -83,6 +87,7 @@ export async function lighthouseRun(
       jsBytes: items
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      benchmark: environment.benchmarkIndex,
     };
   }
 }

@@ -34,7 +34,7 @@ test.describe('axe with the phone menu open', () => {
   test('finds no violations', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],

@@ -56,3 +56,20 @@ export async function expectClearOfHeader(page: Page, selector: string) {
     })
     .toBeGreaterThanOrEqual(0);
 }
+
+/**
+ * Whether the browser tells assistive technology a button's panel is expanded, as read from
+ * Chromium's accessibility tree: a popover's toggle has no aria-expanded attribute to read.
+ */
+export async function announcedExpanded(page: Page, buttonName: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const button = nodes.find(
+      (node) => node.role?.value === 'button' && node.name?.value === buttonName,
+    );
+    return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, indexablePages, test } from './fixtures';
 
 const required = {
@@ -31,7 +32,7 @@ test.describe('what the server sends', () => {
 
   test('hashed assets are cached for good, and only they', async ({ page, request }) => {
     await page.goto('/');
-    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const script = await page.locator('script[data-entry]').getAttribute('data-entry');
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toContain('immutable');
@@ -39,12 +40,21 @@ test.describe('what the server sends', () => {
     expect(favicon.headers()['cache-control'] ?? '').not.toContain('immutable');
   });
 
-  test('the built pages contain no inline script', async ({ request }) => {
+  test('the built pages run one inline script, the boot script, allowed by its hash', async ({
+    request,
+  }) => {
     for (const path of [...indexablePages.map((page) => page.path), '/missing-page']) {
-      const html = await (await request.get(path)).text();
-      const inline =
-        html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
-      expect(inline, path).toEqual([]);
+      const response = await request.get(path);
+      const html = await response.text();
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([^]*?)<\/script>/g,
+        ),
+      ].map((match) => match[1] ?? '');
+      expect(inline, path).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toContain(`'sha256-${hash}'`);
     }
   });
 });

@@ -28,26 +28,37 @@ test.describe('the prerendered pages come to life', () => {
 
 test.describe('the scripts a page needs', () => {
   for (const { path } of indexablePages) {
-    test(`${path} names all of them in its HTML, once each, at low priority`, async ({ page }) => {
+    test(`${path} asks for none before it has painted, then for all of them at once`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       await hydrated(page);
       const html = (await response?.text()) ?? '';
-      // What loads later, at idle time (the toaster), is not needed to hydrate.
-      const beforeHydrated = await page.evaluate(() => {
+      const timing = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint');
         const [mark] = performance.getEntriesByName('hydrated');
-        return performance
+        const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < (mark?.startTime ?? 0))
-          .map((entry) => new URL(entry.name).pathname);
+          .filter((entry) => entry.name.endsWith('.js'));
+        return {
+          painted: paint?.startTime ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          // What loads later, at idle time (the toaster), is not needed to hydrate.
+          beforeHydrated: scripts
+            .filter((entry) => entry.startTime < (mark?.startTime ?? 0))
+            .map((entry) => new URL(entry.name).pathname),
+        };
       });
+      expect(timing.firstScript).toBeGreaterThan(timing.painted);
 
-      const tags = html.match(/<(script|link)\b[^>]*\b(src|href)="[^"]+\.js"[^>]*>/g) ?? [];
-      const named = tags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]);
-      // Found by the browser's first look at the HTML, not one after another as modules import
-      // them; and low priority, so they never hold back the text on a slow connection.
-      expect(beforeHydrated.filter((script) => !named.includes(script))).toEqual([]);
+      // Nothing in the HTML for the browser's first look to fetch early...
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"/);
+      // ...and everything hydration needs named by the boot script, so it is fetched side by
+      // side rather than one import after another.
+      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+      const named = [boot?.[1], ...(boot?.[2]?.split(' ') ?? [])];
+      expect(timing.beforeHydrated.filter((script) => !named.includes(script))).toEqual([]);
       expect(new Set(named).size).toBe(named.length);
-      expect(tags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
     });
   }
 });

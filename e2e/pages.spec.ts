@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { requestCare } from '../src/content/navigation';
 import { business } from '../src/content/business';
 import { contact } from '../src/content/contact';
 import { faqCategories } from '../src/content/faq';
@@ -157,6 +158,42 @@ test.describe('a link to each service', () => {
       await expect(
         page.locator(`#${service.id}`).getByRole('heading', { level: 3, name: service.title }),
       ).toBeVisible();
+    });
+  }
+});
+
+test.describe('a family on a phone, before scrolling', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('sees the home page’s heading and the Request Care button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByRole('main').getByRole('link', { name: requestCare.label }).first(),
+    ).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const path of ['/', '/about']) {
+    test(`reads every stat label on ${path} with no word broken across lines`, async ({ page }) => {
+      await page.goto(path);
+      const broken: string[] = [];
+      for (const { label } of home.stats) {
+        const words = await page.getByText(label, { exact: true }).evaluate((element) => {
+          const text = element.firstChild;
+          if (!(text instanceof Text)) return ['(no text)'];
+          return [...(text.textContent ?? '').matchAll(/\S+/g)]
+            .filter((match) => {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              // A word split over two lines has a box on each.
+              return range.getClientRects().length > 1;
+            })
+            .map((match) => match[0]);
+        });
+        broken.push(...words);
+      }
+      expect(broken).toEqual([]);
     });
   }
 });

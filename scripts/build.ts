@@ -2,11 +2,11 @@
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
  * HTML file per route. Prints what it wrote and the sample content still waiting to be replaced.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { bundleReport } from './bundle-report.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
@@ -15,7 +15,8 @@ const distDir = resolve(root, 'dist');
 const ssrDir = resolve(root, 'node_modules/.cache/prerender');
 const started = performance.now();
 
-await build({ root, logLevel: 'warn' });
+const report = bundleReport();
+await build({ root, logLevel: 'warn', plugins: [report.plugin] });
 await build({
   root,
   logLevel: 'warn',
@@ -40,16 +41,12 @@ for (const { file, bytes } of files) {
   console.log(`  dist/${file.padEnd(32)} ${(bytes / 1024).toFixed(1)} KiB`);
 }
 
-console.log('\nScripts:');
-for (const name of (await readdir(resolve(distDir, 'assets'))).filter((file) =>
-  file.endsWith('.js'),
-)) {
-  const code = await readFile(resolve(distDir, 'assets', name));
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(
-    `  dist/assets/${name.padEnd(26)} ${kib(code.length)}, ${kib(gzipSync(code).length)} gzip`,
-  );
-}
+// What the home page's boot script loads once it has painted: everything hydration needs.
+const home = await readFile(resolve(distDir, 'index.html'), 'utf8');
+const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(home);
+const firstLoad = [boot?.[1] ?? '', ...(boot?.[2]?.split(' ') ?? [])];
+console.log(`\nScripts (gzip sizes by package are each package's share of its chunks):\n`);
+console.log(report.table(firstLoad));
 
 const samples = entry.samplesInPlace();
 if (samples.length > 0) {

@@ -33,7 +33,7 @@ function reportShifts(url: string, details: unknown) {
 }
 
 /** One Lighthouse run in a browser of its own, so no run inherits another's state. */
-async function attempt(url: string, chromePath: string | undefined, blockScripts: boolean) {
+async function attempt(url: string, chromePath: string | undefined) {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -41,7 +41,6 @@ async function attempt(url: string, chromePath: string | undefined, blockScripts
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(thresholds),
-      blockedUrlPatterns: blockScripts ? ['*.js'] : [],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -54,17 +53,9 @@ async function attempt(url: string, chromePath: string | undefined, blockScripts
  * Runs Lighthouse (mobile defaults, simulated throttling) on one URL. A run that Lighthouse
  * itself could not record is tried again; after the last attempt the audit stops with the reason.
  */
-export async function lighthouseRun(
-  url: string,
-  chromePath: string | undefined,
-  { blockScripts = false } = {},
-): Promise<Run> {
+export async function lighthouseRun(url: string, chromePath: string | undefined): Promise<Run> {
   for (let tries = 1; ; tries++) {
-    const { categories, audits, runtimeError, environment } = await attempt(
-      url,
-      chromePath,
-      blockScripts,
-    );
+    const { categories, audits, runtimeError, environment } = await attempt(url, chromePath);
     if (runtimeError) {
       const reason = `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`;
       if (tries >= ATTEMPTS) throw new Error(reason);

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { bootScript } from './boot-script.ts';
 import type * as ServerModule from '../src/entry-server.tsx';
 
 export type ServerEntry = typeof ServerModule;
@@ -25,30 +26,34 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 const VITE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 
 /**
- * The template's scripts plus the page's chunks, each preloaded once, all at low fetch priority.
- * The prerendered page is complete without them, so they must not compete with the HTML for
- * a slow connection; Lighthouse, too, counts high-priority scripts as blocking the first paint.
+ * Takes the template's module script and preloads out of the head and ends the body with the
+ * boot script, which loads them, and the page's own chunks, once the page has painted.
  */
 function withScripts(template: string, pageFiles: string[]): string {
   const entryFiles = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
-  const entryScript = ENTRY_SCRIPT.exec(template)?.[0];
-  if (!entryScript) throw new Error('dist/index.html lost its module <script>');
-  const preloads = [...new Set([...entryFiles, ...pageFiles])]
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html lost its module <script>');
+  const preload = [...new Set([...entryFiles, ...pageFiles])].map((file) => `/${file}`).join(' ');
+  const boot = `<script data-entry="/${entry}" data-preload="${preload}">${bootScript}</script>`;
   return template
     .replace(VITE_PRELOAD, '')
-    .replace(
-      entryScript,
-      () =>
-        `${entryScript.replace('></script>', ' fetchpriority="low"></script>')}\n    ${preloads}`,
-    );
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `  ${boot}\n  </body>`);
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i;
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([^]*?)<\/script>/gi;
+
+/** The CSP allows scripts from our own origin and the boot script's hash; any other inline one would be blocked. */
+function assertOnlyBootScriptInline(file: string, html: string) {
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (body !== bootScript)
+      throw new Error(`${file} contains an inline <script> the CSP would block`);
+  }
+}
 
 /**
  * Writes one HTML file per route into `distDir`, from the client build's `index.html` as the
@@ -70,8 +75,7 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
     const html = withScripts(template, pageFiles)
       .replace('<!--app-head-->', () => `${page.head}\n    ${page.styles}`)
       .replace('<!--app-html-->', () => page.html);
-    // The CSP allows scripts from our own origin only; an inline one would be blocked.
-    if (INLINE_SCRIPT.test(html)) throw new Error(`${target.file} contains an inline <script>`);
+    assertOnlyBootScriptInline(target.file, html);
     const path = join(distDir, target.file);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, html);

@@ -39,3 +39,6 @@ export const footerServiceLinks: NavItem[] = footerServiceIds.map((id) => ({
 }));
 
 export const requestCare: NavItem = { label: 'Request Care', to: paths.contact };
+
+/** The phone menu's toggle and the button that closes it. */
+export const menuCopy = { open: 'Menu', close: 'Close menu' } as const;

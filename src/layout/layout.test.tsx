@@ -17,14 +17,17 @@ async function renderAt(path: string) {
 }
 
 describe('the shared layout', () => {
-  it('offers the email and four social links that open safely in a new tab', async () => {
+  it('offers the email and four social links that open safely in a new tab, the footer’s on every screen', async () => {
     await renderAt('/about');
     await screen.findByRole('banner');
     expect(screen.getAllByRole('link', { name: business.email })[0]).toHaveAttribute(
       'href',
       `mailto:${business.email}`,
     );
-    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    const footer = screen.getByRole('contentinfo');
+    const social = within(within(footer).getByRole('list', { name: 'Social media' })).getAllByRole(
+      'link',
+    );
     expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Hearthside Senior Care on Facebook (opens in a new tab)',
       'Hearthside Senior Care on Instagram (opens in a new tab)',
@@ -42,9 +45,12 @@ describe('the shared layout', () => {
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(business.name)).toBeInTheDocument();
     expect(within(banner).getByText(business.tagline)).toBeInTheDocument();
-    const current = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-      current: 'page',
-    });
+    // The menu toggle controls the main navigation: a closed popover to jsdom, which applies no
+    // media queries (wide screens show it as a row).
+    const toggle = within(banner).getByRole('button', { name: 'Menu' });
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(nav).toHaveAttribute('aria-label', 'Main');
+    const current = within(nav!).getByRole('link', { current: 'page', hidden: true });
     expect(current).toHaveTextContent('Careers');
   });
 

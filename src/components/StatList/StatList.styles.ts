@@ -2,8 +2,9 @@ import styled from 'styled-components';
 
 export const StyledStatList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  /* Three across from 375 px; narrower, the third wraps rather than a label breaking mid-word. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6rem), 1fr));
+  gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space(6)};
   }
@@ -27,4 +28,8 @@ export const StatLabel = styled.span`
   margin-top: ${({ theme }) => theme.space(1)};
   font-weight: 600;
   color: ${({ theme }) => theme.color.text};
+  overflow-wrap: normal;
+  ${({ theme }) => theme.media.belowMd} {
+    font-size: 1rem;
+  }
 `;

@@ -54,8 +54,9 @@ export const BrandName = styled.span`
 export const BrandTagline = styled.span`
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.color.textMuted};
+  /* On a phone the header stays one short row, so the page's h1 and Request Care fit the first screen. */
   ${({ theme }) => theme.media.belowMd} {
-    font-size: 0.875rem;
+    display: none;
   }
 `;
 
@@ -78,6 +79,16 @@ export const MenuToggle = styled.button<{ $variant?: ButtonVariant }>`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
+  /* Without popovers the menu is a plain list, always shown: nothing to toggle. */
+  @supports not selector(:popover-open) {
+    display: none;
+  }
+`;
+
+export const MenuClose = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  padding: ${({ theme }) => theme.space(2)};
+  min-width: ${({ theme }) => theme.minTarget};
 `;
 
 /** The toggle's word, dropped visually on the narrowest phones (the icon and name stay). */
@@ -87,15 +98,62 @@ export const MenuLabel = styled.span`
   }
 `;
 
-/** A second row: a panel behind the menu toggle below 1024 px, always shown above. */
-export const Nav = styled.nav<{ $open: boolean }>`
+/**
+ * Below 1024 px a native popover behind the menu toggle, so it opens, closes on Escape or a tap
+ * outside, and returns focus without JavaScript; from 1024 px a plain second row, always shown.
+ */
+export const Nav = styled.nav`
   flex-basis: 100%;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  padding-top: ${({ theme }) => theme.space(1)};
-  ${({ theme }) => theme.media.belowLg} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    max-height: calc(100vh - 6rem);
-    overflow-y: auto;
+  @supports selector(:popover-open) {
+    ${({ theme }) => theme.media.belowLg} {
+      position: fixed;
+      inset: 0 0 auto;
+      width: auto;
+      max-height: 100dvh;
+      margin: 0;
+      padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}
+        ${({ theme }) => theme.space(5)};
+      overflow-y: auto;
+      border: 0;
+      color: inherit;
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: ${({ theme }) => theme.shadow.header};
+      &::backdrop {
+        background: rgb(0 0 0 / 0.45);
+      }
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} 0 0;
+    overflow: visible;
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    color: inherit;
+    background: none;
+  }
+`;
+
+/** The open menu's first row: its name and the button that closes it. */
+export const MenuHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primaryDark};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+  @supports not selector(:popover-open) {
+    display: none;
   }
 `;
 

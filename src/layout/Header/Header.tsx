@@ -1,13 +1,12 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useHeaderOffset } from './useHeaderOffset';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button.styles';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { PhoneLink } from '../../components/PhoneLink';
 import { paths } from '../../config/paths';
 import { business } from '../../content/business';
-import { mainNav, requestCare } from '../../content/navigation';
+import { mainNav, menuCopy, requestCare } from '../../content/navigation';
 import {
   Actions,
   Brand,
@@ -16,6 +15,8 @@ import {
   BrandText,
   HeaderInner,
   HideBelowMd,
+  MenuClose,
+  MenuHeading,
   MenuLabel,
   MenuOnlyItem,
   MenuToggle,
@@ -24,30 +25,20 @@ import {
   NavList,
   StyledHeader,
 } from './Header.styles';
+import { closePopover } from './popover';
+import { useHeaderOffset } from './useHeaderOffset';
 
 export function Header() {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any navigation (a link, the back
-  // button) closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const headerRef = useHeaderOffset();
+  const { pathname } = useLocation();
+  const menu = menuCopy;
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  // Any navigation closes the menu: a tapped link, the back button. The toggle's expanded
+  // state comes from `popovertarget`, so it is right with and without JavaScript.
+  useEffect(() => closePopover(navRef.current), [pathname]);
+  const close = () => closePopover(navRef.current);
 
   return (
     <StyledHeader ref={headerRef}>
@@ -67,18 +58,28 @@ export function Header() {
             </ButtonLink>
           </HideBelowMd>
           <MenuToggle
-            ref={toggleRef}
             type="button"
             $variant="outline"
-            aria-expanded={open}
+            popoverTarget={menuId}
             aria-controls={menuId}
-            onClick={() => setOpen(!open)}
           >
-            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-            <MenuLabel>Menu</MenuLabel>
+            <Menu size={22} aria-hidden="true" />
+            <MenuLabel>{menu.open}</MenuLabel>
           </MenuToggle>
         </Actions>
-        <Nav aria-label="Main" id={menuId} $open={open}>
+        <Nav aria-label="Main" id={menuId} popover="auto" ref={navRef}>
+          <MenuHeading>
+            <span aria-hidden="true">{menu.open}</span>
+            <MenuClose
+              type="button"
+              $variant="outline"
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+              aria-label={menu.close}
+            >
+              <X size={22} aria-hidden="true" />
+            </MenuClose>
+          </MenuHeading>
           <NavList>
             {mainNav.map((item) => (
               <li key={item.to}>

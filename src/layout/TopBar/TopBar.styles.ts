@@ -4,6 +4,10 @@ export const StyledTopBar = styled.div`
   background: ${({ theme }) => theme.color.primaryDark};
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.fontSize.small};
+  /* A phone's first screen is for the page itself: the h1 and Request Care. */
+  ${({ theme }) => theme.media.belowMd} {
+    display: none;
+  }
 `;
 
 export const TopBarInner = styled.div`
@@ -29,12 +33,4 @@ export const TopBarLink = styled.a`
   &:focus-visible {
     outline-color: ${({ theme }) => theme.color.accent};
   }
-`;
-
-export const SocialList = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

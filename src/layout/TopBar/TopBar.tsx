@@ -1,8 +1,9 @@
 import { Mail } from 'lucide-react';
-import { BrandIcon } from '../../components/icons/BrandIcons';
 import { business } from '../../content/business';
-import { SocialList, StyledTopBar, TopBarInner, TopBarLink } from './TopBar.styles';
+import { SocialLinks } from '../SocialLinks';
+import { StyledTopBar, TopBarInner, TopBarLink } from './TopBar.styles';
 
+/** Email and social links above the header from 768 px; on a phone they wait in the footer. */
 export function TopBar() {
   return (
     <StyledTopBar>
@@ -11,20 +12,7 @@ export function TopBar() {
           <Mail size={18} aria-hidden="true" />
           {business.email}
         </TopBarLink>
-        <SocialList aria-label="Social media">
-          {business.social.map(({ network, href }) => (
-            <li key={network}>
-              <TopBarLink
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${business.name} on ${network} (opens in a new tab)`}
-              >
-                <BrandIcon network={network} />
-              </TopBarLink>
-            </li>
-          ))}
-        </SocialList>
+        <SocialLinks />
       </TopBarInner>
     </StyledTopBar>
   );

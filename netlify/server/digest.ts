@@ -1,5 +1,6 @@
 import { business } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { staffDateShort } from './staffTime';
 import type { MailConfig } from './config';
 import type { OutgoingEmail } from './emails';
 import { recipientOf } from './forms';
@@ -13,12 +14,6 @@ import {
   type SubmissionStore,
 } from './store';
 
-const staffTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 const formTitle: Record<FormName, string> = {
   contact: 'care request',
   apply: 'caregiver application',
@@ -30,7 +25,7 @@ function summary(record: StoredSubmission): string[] {
   const name = f.name ?? [f.firstName, f.lastName].filter(Boolean).join(' ');
   const words = (f.message ?? f.motivation ?? '').replace(/\s+/g, ' ').slice(0, 200);
   return [
-    `${staffTime.format(new Date(record.receivedAt))} (Eastern), ${formTitle[record.form]}`,
+    `${staffDateShort.format(new Date(record.receivedAt))} (Eastern), ${formTitle[record.form]}`,
     `Name: ${name || '(none)'} · Email: ${f.email || '(none)'} · Phone: ${f.phone || '(none)'}`,
     ...(words ? [`Said: ${words}`] : []),
     `Hidden field held: ${(f.website ?? '').slice(0, 100)}`,

@@ -4,6 +4,7 @@ import { applicationDefinition } from '../../src/forms/applicationDefinition';
 import { contactDefinition } from '../../src/forms/contactDefinition';
 import { labelledAnswers } from '../../src/forms/definition';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { staffDateLong } from './staffTime';
 import type { Application } from '../../src/forms/applicationSchema';
 import type { ContactRequest } from '../../src/forms/contactSchema';
 
@@ -36,18 +37,11 @@ export interface DeliveryNotes {
   attached?: string;
 }
 
-/** Staff are in Douglasville: times in their email are Eastern. */
-const staffTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
   const lines: string[] = [];
   if (notes.receivedAt) {
     lines.push(
-      `Sent by the visitor on ${staffTime.format(notes.receivedAt)} (Eastern time). It reaches you late because our email service could not take it then.`,
+      `Sent by the visitor on ${staffDateLong.format(notes.receivedAt)} (Eastern time). It reaches you late because our email service could not take it then.`,
     );
   }
   if (notes.replyToRefused) {

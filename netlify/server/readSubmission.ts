@@ -37,14 +37,17 @@ function parseUrlEncoded(text: string): Record<string, unknown> {
   return fields;
 }
 
+/** `multipart/form-data` for `Multipart/Form-Data; boundary=…`; empty when none was sent. */
+function mediaTypeOf(request: Request): string {
+  return ((request.headers.get('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();
+}
+
 /**
  * A browser's own form post (no JavaScript) expects a page; the site's script asks for JSON.
  * Known from the headers alone, so even a post refused unread gets the right kind of answer.
  */
 export function isHtmlFormPost(request: Request): boolean {
-  const mediaType = ((request.headers.get('content-type') ?? '').split(';')[0] ?? '')
-    .trim()
-    .toLowerCase();
+  const mediaType = mediaTypeOf(request);
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain', ''];
   return formTypes.includes(mediaType) && !wantsJson;
@@ -84,9 +87,7 @@ export async function readSubmission(
     message,
     fromHtmlForm,
   });
-  const mediaType = ((request.headers.get('content-type') ?? '').split(';')[0] ?? '')
-    .trim()
-    .toLowerCase();
+  const mediaType = mediaTypeOf(request);
   const isJson = mediaType === 'application/json';
   const isForm = mediaType === 'application/x-www-form-urlencoded';
   const isMultipart = fileBytes > 0 && mediaType === 'multipart/form-data';

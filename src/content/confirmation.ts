@@ -16,6 +16,26 @@ export interface ConfirmationCopy extends PageCopy {
 const goBack =
   "Use your browser's Back button to return to the form: what you typed is still there.";
 
+/** The page a form posted without JavaScript returns to when an answer needs another look. */
+function checkYourAnswers(
+  form: 'contact' | 'apply',
+  titleWord: string,
+  noun: string,
+  back: ConfirmationCopy['back'],
+): ConfirmationCopy {
+  return {
+    title: `Please Check Your ${titleWord} | ${business.name}`,
+    description: `One of your answers needs another look before we can send your ${noun}.`,
+    noindex: true,
+    heading: 'Please check your answers',
+    intro: `Your ${noun} has not been sent yet: one of your answers needs another look.`,
+    details: [goBack, 'Here is what each answer needs:'],
+    back,
+    answersOf: form,
+    flagged: 'This answer needs another look.',
+  };
+}
+
 /** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
@@ -45,28 +65,14 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },
-  checkRequest: {
-    title: `Please Check Your Request | ${business.name}`,
-    description: 'One of your answers needs another look before we can send your request.',
-    noindex: true,
-    heading: 'Please check your answers',
-    intro: 'Your request has not been sent yet: one of your answers needs another look.',
-    details: [goBack, 'Here is what each answer needs:'],
-    back: { label: 'Go to the contact page', to: paths.contact },
-    answersOf: 'contact',
-    flagged: 'This answer needs another look.',
-  },
-  checkApplication: {
-    title: `Please Check Your Application | ${business.name}`,
-    description: 'One of your answers needs another look before we can send your application.',
-    noindex: true,
-    heading: 'Please check your answers',
-    intro: 'Your application has not been sent yet: one of your answers needs another look.',
-    details: [goBack, 'Here is what each answer needs:'],
-    back: { label: 'Go to the application', to: paths.apply },
-    answersOf: 'apply',
-    flagged: 'This answer needs another look.',
-  },
+  checkRequest: checkYourAnswers('contact', 'Request', 'request', {
+    label: 'Go to the contact page',
+    to: paths.contact,
+  }),
+  checkApplication: checkYourAnswers('apply', 'Application', 'application', {
+    label: 'Go to the application',
+    to: paths.apply,
+  }),
   tooLarge: {
     title: `Form Not Sent | ${business.name}`,
     description: 'The form was more than we can take online.',

@@ -62,3 +62,45 @@ test.describe('the scripts a page needs', () => {
     });
   }
 });
+
+test.describe('hydration keeps what was painted', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const { path } of indexablePages) {
+    test(`${path} keeps its largest paint: the same element, still in the page`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const seen: { time: number; element: Element | null }[] = [];
+        Object.assign(window, { largestPaints: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[])
+            seen.push({ time: entry.startTime, element: entry.element });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      // Two frames, so a paint caused by hydration has been reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const result = await page.evaluate(() => {
+        const seen = (
+          window as unknown as { largestPaints: { time: number; element: Element | null }[] }
+        ).largestPaints;
+        const [mark] = performance.getEntriesByName('hydrated');
+        const last = seen.at(-1);
+        return {
+          paints: seen.length,
+          afterHydration: seen.filter((entry) => entry.time > (mark?.startTime ?? 0)).length,
+          stillInPage: last?.element?.isConnected ?? false,
+        };
+      });
+      expect(result.paints).toBeGreaterThan(0);
+      // A re-created element would be a new candidate, painted after hydration, and the old
+      // one would have left the page.
+      expect(result.afterHydration).toBe(0);
+      expect(result.stillInPage).toBe(true);
+    });
+  }
+});

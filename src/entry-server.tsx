@@ -7,7 +7,7 @@ import { collectSamples } from './content/sample';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
-import { isRouteHandle, routeHead } from './seo/routeHead';
+import { routeHead } from './seo/routeHead';
 
 export interface PrerenderTarget {
   url: string;
@@ -35,17 +35,15 @@ export interface RenderedPage {
 
 /** Renders one URL to the markup, styles and head tags of its prerendered HTML file. */
 export async function render(url: string): Promise<RenderedPage> {
-  const { element, matches } = await staticApp(url);
+  const { element, route } = await staticApp(url);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(element));
     return {
-      head: serializeHeadTags(routeHead(matches)),
+      head: serializeHeadTags(routeHead(route.handle)),
       styles: `<style>${globalCss}</style>${sheet.getStyleTags()}`,
       html,
-      modules: matches.flatMap((route) =>
-        isRouteHandle(route.handle) && route.handle.module ? [route.handle.module] : [],
-      ),
+      modules: route.handle.module ? [route.handle.module] : [],
     };
   } finally {
     sheet.seal();

@@ -1,17 +1,20 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
 import { AppShell } from './app/AppShell';
-import { loadCurrentPage } from './app/loadCurrentPage';
-import { routes } from './app/routes';
+import { loadPage } from './app/pageLoader';
+import { routeFor } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-await loadCurrentPage(routes);
-const router = createBrowserRouter(routes);
+// The current page's code first, so the first render matches the prerendered markup.
+await loadPage(routeFor(window.location.pathname));
 const app = (
   <AppShell>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppShell>
 );
 

@@ -1,29 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pages } from '../content/pages';
 import { expectConsoleErrors } from '../test/setup';
-import { AppShell } from './AppShell';
-import { loadCurrentPage } from './loadCurrentPage';
-import { routes, withLayout } from './routes';
+import { renderAt } from '../test/renderAt';
 
 function Broken(): never {
   throw new Error('The care plan could not be drawn');
 }
 
-async function renderAt(path: string, table = routes) {
-  await loadCurrentPage(routes, path);
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  return render(
-    <AppShell>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-}
-
 describe('when a page fails to render', () => {
   it('shows the error and a way home inside the layout', async () => {
     expectConsoleErrors();
-    await renderAt('/', withLayout([{ path: '/', element: <Broken /> }]));
+    await renderAt('/', [{ path: '/', Component: Broken, handle: { meta: pages.home } }]);
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();

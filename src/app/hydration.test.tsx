@@ -1,12 +1,11 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { prerenderTargets } from '../entry-server';
 import { AppShell } from './AppShell';
-import { loadCurrentPage } from './loadCurrentPage';
-import { routes } from './routes';
+import { AppRoutes } from './AppRoutes';
 import { staticApp } from './staticApp';
 
 // React's development build reports every hydration mismatch, attributes included, which
@@ -22,14 +21,14 @@ describe('hydrating the prerendered markup', () => {
       document.body.append(container);
       const serverMarkup = container.innerHTML;
 
-      await loadCurrentPage(routes);
       const recoverable: unknown[] = [];
-      const router = createBrowserRouter(routes);
       const root = await act(async () =>
         hydrateRoot(
           container,
           <AppShell>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AppShell>,
           { onRecoverableError: (error) => recoverable.push(error) },
         ),

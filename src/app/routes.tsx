@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import {
   confirmationPaths,
   pageKeys,
@@ -7,63 +8,68 @@ import {
   type PageKey,
 } from '../config/paths';
 import { confirmations } from '../content/confirmation';
+import { faqCategories } from '../content/faq';
 import { notFoundPage, pages } from '../content/pages';
-import { RootLayout } from '../layout/RootLayout';
-import { pageModules } from './pageModules';
-import { ErrorPage } from '../pages/error/ErrorPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
 import { faqPage, type JsonLd } from '../seo/structuredData';
-import { faqCategories } from '../content/faq';
+import { pageModules } from './pageModules';
+
+type PageComponent = ComponentType;
+
+/** One page of the site: where it lives, what its head says, and how its code arrives. */
+export interface AppRoute {
+  /** A path, or `*` for the not-found page. */
+  path: string;
+  handle: RouteHandle;
+  /** Loads the page's own chunk; absent for the not-found page, which ships with the app. */
+  load?: () => Promise<{ Component: PageComponent }>;
+  Component?: PageComponent;
+}
 
 const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {
   faq: () => [faqPage(faqCategories)],
 };
 
-const pageRoutes: RouteObject[] = pageKeys.map((key) => ({
+const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
   path: paths[key],
-  lazy: pageModules[key].load,
+  load: pageModules[key].load,
   handle: {
     meta: pages[key],
     canonicalPath: paths[key],
     jsonLd: extraStructuredData[key],
     module: pageModules[key].file,
-  } satisfies RouteHandle,
+  },
 }));
 
-const confirmationRoutes: RouteObject[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
+const confirmationRoutes: AppRoute[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
   (key) => ({
     path: confirmationPaths[key],
     // Lazy like the pages: its list of answer rules needs both forms' definitions.
-    lazy: () =>
+    load: () =>
       import('../pages/confirmation/ConfirmationPage').then(({ ConfirmationPage }) => ({
-        element: <ConfirmationPage copy={confirmations[key]} />,
+        Component: () => <ConfirmationPage copy={confirmations[key]} />,
       })),
     handle: {
       meta: confirmations[key],
       module: 'src/pages/confirmation/ConfirmationPage.tsx',
-    } satisfies RouteHandle,
+    },
   }),
 );
 
-const notFoundRoute: RouteObject = {
+const notFoundRoute: AppRoute = {
   path: '*',
-  element: <NotFoundPage />,
-  handle: { meta: notFoundPage } satisfies RouteHandle,
+  Component: NotFoundPage,
+  handle: { meta: notFoundPage },
 };
 
-/**
- * Pages inside the shared layout. A page that throws is replaced by the error screen inside
- * the layout; if the layout itself throws, the error screen stands alone.
- */
-export function withLayout(children: RouteObject[]): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <ErrorPage />,
-      children: [{ errorElement: <ErrorPage />, children }],
-    },
-  ];
-}
+export const appRoutes: AppRoute[] = [...pageRoutes, ...confirmationRoutes, notFoundRoute];
 
-export const routes = withLayout([...pageRoutes, ...confirmationRoutes, notFoundRoute]);
+/** The route for a path: a page, a confirmation page, or the not-found page. */
+export function routeFor(pathname: string, table: AppRoute[] = appRoutes): AppRoute {
+  return (
+    table.find((route) => route.path !== '*' && matchPath({ path: route.path }, pathname)) ??
+    table.find((route) => route.path === '*') ??
+    notFoundRoute
+  );
+}

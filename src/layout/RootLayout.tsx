@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { RouteHandle } from '../seo/routeHead';
 import { IdleToaster } from './IdleToaster';
 import { SlicedHydration } from './SlicedHydration';
 import { DocumentHead } from './DocumentHead';
@@ -45,7 +45,7 @@ function HydratedMark() {
 }
 
 /** Header, footer and the current page between them. */
-export function RootLayout() {
+export function RootLayout({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
@@ -54,9 +54,7 @@ export function RootLayout() {
         <Header />
       </SlicedHydration>
       <Main id="main" tabIndex={-1}>
-        <SlicedHydration>
-          <Outlet />
-        </SlicedHydration>
+        <SlicedHydration>{children}</SlicedHydration>
       </Main>
       <SlicedHydration>
         <Footer />
@@ -64,7 +62,7 @@ export function RootLayout() {
         <IdleToaster />
       </SlicedHydration>
       <ScrollManager />
-      <DocumentHead />
+      <DocumentHead handle={handle} />
     </>
   );
 }

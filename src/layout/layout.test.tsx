@@ -1,20 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from '../app/AppShell';
-import { loadCurrentPage } from '../app/loadCurrentPage';
-import { routes } from '../app/routes';
 import { business } from '../content/business';
-
-async function renderAt(path: string) {
-  await loadCurrentPage(routes, path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <AppShell>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-}
+import { renderAt } from '../test/renderAt';
 
 describe('the shared layout', () => {
   it('offers the email and four social links that open safely in a new tab, the footer’s on every screen', async () => {

@@ -3,7 +3,7 @@ import type { PageMeta } from '../content/pages';
 import { headTags, type HeadTag } from './headTags';
 import { localBusiness, type JsonLd } from './structuredData';
 
-/** What a route declares in its `handle` for the document head. */
+/** What a route declares for the document head and the prerender. */
 export interface RouteHandle {
   meta: PageMeta;
   /** The page's canonical path; absent for pages that are not indexed. */
@@ -14,17 +14,8 @@ export interface RouteHandle {
   module?: string;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'meta' in value;
-}
-
-/** Head tags for the deepest matched route that declares them. */
-export function routeHead(matches: readonly { handle?: unknown }[]): HeadTag[] {
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-  if (!handle) return [];
+/** Head tags for a route: its own, the agency's structured data, and any of its own. */
+export function routeHead(handle: RouteHandle): HeadTag[] {
   const url = handle.canonicalPath === undefined ? undefined : absoluteUrl(handle.canonicalPath);
   return headTags(handle.meta, url, [localBusiness(), ...(handle.jsonLd?.() ?? [])]);
 }

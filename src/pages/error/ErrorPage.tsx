@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonAnchor } from '../../components/Button.styles';
 import { Container, Lead, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { errorPage } from '../../content/pages';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -14,8 +12,7 @@ function messageOf(error: unknown): string {
  * Shown in place of a page that failed to render. The home link is a full page load on
  * purpose: it starts the app afresh instead of reusing the state that just failed.
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   return (
     <Section role="alert">
       <Container>

@@ -40,8 +40,11 @@ export interface Row extends Run {
   axe: number;
 }
 
-/** The home page's transfer budget: 175 KiB measured on 2026-11-21, plus about 10% headroom. */
-export const HOME_BUDGET_BYTES = 192 * 1024;
+/**
+ * The home page's transfer budget: 174.5 KiB measured on 2026-11-22 (after the declarative
+ * router), plus about 5% headroom. Issue 10 aims for 125.
+ */
+export const HOME_BUDGET_BYTES = 184 * 1024;
 
 /** Simulated metrics move from run to run; a route that misses a mark is measured this often. */
 export const RUNS_WHEN_SHORT = 5;

@@ -42,5 +42,23 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Read by the prerender to preload each page's own chunk, then deleted.
     manifest: true,
+    // Fewer, larger chunks: the home page fetched 30 scripts, most under 1 KiB, each with its
+    // own response headers. The libraries every page runs go in one chunk, and our modules that
+    // three or more chunks share in another. Pages that import less (/faq, /privacy) now load
+    // a few KiB of shared code they do not run, in 7 requests instead of 16-17.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|lucide-react)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 3, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -293,15 +293,7 @@ test.describe('a caregiver applying', () => {
     await expect(form.getByLabel(fields.experience.label)).toHaveValue('Ten years as a CNA.');
     await expect(form.getByLabel(fields.state.label)).toHaveValue('AL');
 
-    await form.getByLabel(fields.lastName.label).fill('Lopez');
-    await form.getByLabel(fields.email.label).fill('maria@example.com');
-    await form.getByLabel(fields.phone.label).fill('770-555-0111');
-    await form.getByLabel(fields.address.label).fill('3 Oak Rd');
-    await form.getByLabel(fields.city.label).fill('Atlanta');
-    await form.getByLabel(fields.zipCode.label).fill('30303');
-    await form.getByLabel(fields.availability.label).selectOption('flexible');
-    await form.getByLabel(fields.transportation.label).selectOption('public-transport');
-    await form.getByLabel(fields.motivation.label).fill('I love this work.');
+    await fillApplication(form, 'Maria');
     await form.getByRole('button', { name: applicationForm.submit }).click();
     await expect(page.getByText(applicationForm.success.title)).toBeVisible({
       timeout: SEND_TIMEOUT,

@@ -1,3 +1,4 @@
+import { bootScriptFiles } from '../scripts/boot-script';
 import { pages } from '../src/content/pages';
 import { desktop, expect, hydrated, indexablePages, test } from './fixtures';
 
@@ -55,8 +56,7 @@ test.describe('the scripts a page needs', () => {
       expect(html).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"/);
       // ...and everything hydration needs named by the boot script, so it is fetched side by
       // side rather than one import after another.
-      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-      const named = [boot?.[1], ...(boot?.[2]?.split(' ') ?? [])];
+      const named = bootScriptFiles(html);
       expect(timing.beforeHydrated.filter((script) => !named.includes(script))).toEqual([]);
       expect(new Set(named).size).toBe(named.length);
     });

@@ -23,6 +23,7 @@ import { postmarkMailer } from '../netlify/server/mail.ts';
 import { redeliveryPass } from '../netlify/server/redelivery.ts';
 import { blobSubmissionStore, type SubmissionStore } from '../netlify/server/store.ts';
 import { handleSubmission } from '../netlify/server/submission.ts';
+import { caregiver } from '../netlify/server/test/samples.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
 
 const CONCURRENCY = 20;
@@ -155,20 +156,6 @@ if (previewUrl) {
   // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
   const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
   resume.set(new TextEncoder().encode('%PDF-1.7\n'));
-  const application = {
-    firstName: 'Bench',
-    lastName: 'Applicant',
-    email: 'apply@example.com',
-    phone: '770-555-0123',
-    address: '12 Main St',
-    city: 'Douglasville',
-    state: 'GA',
-    zipCode: '30134',
-    availability: 'part-time',
-    transportation: 'own-vehicle',
-    experience: 'Two years caring for my grandmother.',
-    motivation: 'I like helping people stay at home.',
-  };
   const applicationsStore = openStore('bench-resume');
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -178,7 +165,7 @@ if (previewUrl) {
   const resumeCount = Number(process.env.BENCH_RESUMES ?? 100);
   const withResume = await run(resumeCount, async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(application)) form.append(name, value);
+    for (const [name, value] of Object.entries(caregiver)) form.append(name, value);
     form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
     const request = new Request('http://bench.local/api/apply', {
       method: 'POST',

@@ -36,6 +36,17 @@ export const bootScript = [
   '})();',
 ].join('\n');
 
+/** The boot script as it ends a page's body: the app's entry and the page's chunks, as paths. */
+export function bootScriptTag(entry: string, preload: string[]): string {
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${bootScript}</script>`;
+}
+
+/** The scripts a built page's boot script loads, the entry first; empty if it has none. */
+export function bootScriptFiles(html: string): string[] {
+  const tag = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  return tag ? [tag[1] ?? '', ...(tag[2] ?? '').split(' ').filter(Boolean)] : [];
+}
+
 /** The `script-src` source that allows `bootScript` to run. */
 export function bootScriptSource(): string {
   return `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;

@@ -6,6 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { bootScriptFiles } from './boot-script.ts';
 import { bundleReport } from './bundle-report.ts';
 import { prerender, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
@@ -42,9 +43,7 @@ for (const { file, bytes } of files) {
 }
 
 // What the home page's boot script loads once it has painted: everything hydration needs.
-const home = await readFile(resolve(distDir, 'index.html'), 'utf8');
-const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(home);
-const firstLoad = [boot?.[1] ?? '', ...(boot?.[2]?.split(' ') ?? [])];
+const firstLoad = bootScriptFiles(await readFile(resolve(distDir, 'index.html'), 'utf8'));
 console.log(`\nScripts (gzip sizes by package are each package's share of its chunks):\n`);
 console.log(report.table(firstLoad));
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { bootScript } from './boot-script.ts';
+import { bootScript, bootScriptTag } from './boot-script.ts';
 import type * as ServerModule from '../src/entry-server.tsx';
 
 export type ServerEntry = typeof ServerModule;
@@ -36,8 +36,8 @@ function withScripts(template: string, pageFiles: string[]): string {
   const entryFiles = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html lost its module <script>');
-  const preload = [...new Set([...entryFiles, ...pageFiles])].map((file) => `/${file}`).join(' ');
-  const boot = `<script data-entry="/${entry}" data-preload="${preload}">${bootScript}</script>`;
+  const preload = [...new Set([...entryFiles, ...pageFiles])].map((file) => `/${file}`);
+  const boot = bootScriptTag(`/${entry}`, preload);
   return template
     .replace(VITE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')

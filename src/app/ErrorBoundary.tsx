@@ -13,10 +13,6 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
     return { error, failed: true };
   }
 
-  componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
   render() {
     return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }

@@ -15,16 +15,14 @@ import type { RouteHandle } from '../seo/routeHead';
 import { faqPage, type JsonLd } from '../seo/structuredData';
 import { pageModules } from './pageModules';
 
-type PageComponent = ComponentType;
-
 /** One page of the site: where it lives, what its head says, and how its code arrives. */
 export interface AppRoute {
   /** A path, or `*` for the not-found page. */
   path: string;
   handle: RouteHandle;
   /** Loads the page's own chunk; absent for the not-found page, which ships with the app. */
-  load?: () => Promise<{ Component: PageComponent }>;
-  Component?: PageComponent;
+  load?: () => Promise<{ Component: ComponentType }>;
+  Component?: ComponentType;
 }
 
 const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {

@@ -33,7 +33,6 @@ export function Header() {
   const navRef = useRef<HTMLElement>(null);
   const headerRef = useHeaderOffset();
   const { pathname } = useLocation();
-  const menu = menuCopy;
 
   // Any navigation closes the menu: a tapped link, the back button. The toggle's expanded
   // state comes from `popovertarget`, so it is right with and without JavaScript.
@@ -64,18 +63,18 @@ export function Header() {
             aria-controls={menuId}
           >
             <Menu size={22} aria-hidden="true" />
-            <MenuLabel>{menu.open}</MenuLabel>
+            <MenuLabel>{menuCopy.open}</MenuLabel>
           </MenuToggle>
         </Actions>
         <Nav aria-label="Main" id={menuId} popover="auto" ref={navRef}>
           <MenuHeading>
-            <span aria-hidden="true">{menu.open}</span>
+            <span aria-hidden="true">{menuCopy.open}</span>
             <MenuClose
               type="button"
               $variant="outline"
               popoverTarget={menuId}
               popoverTargetAction="hide"
-              aria-label={menu.close}
+              aria-label={menuCopy.close}
             >
               <X size={22} aria-hidden="true" />
             </MenuClose>

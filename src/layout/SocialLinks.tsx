@@ -24,9 +24,9 @@ const SocialLink = styled.a`
 `;
 
 /** The agency's social pages as icon links, each named for screen readers. */
-export function SocialLinks() {
+export function SocialLinks({ className }: { className?: string }) {
   return (
-    <List aria-label="Social media">
+    <List aria-label="Social media" className={className}>
       {business.social.map(({ network, href }) => (
         <li key={network}>
           <SocialLink

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SocialLinks } from '../SocialLinks';
 
 export const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.color.primaryDark};
@@ -47,4 +48,9 @@ export const Copyright = styled.p`
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
   font-size: ${({ theme }) => theme.fontSize.small};
+`;
+
+/** The icons line up with the text above: each 20 px glyph sits centred in a 44 px target. */
+export const FooterSocialLinks = styled(SocialLinks)`
+  margin-inline-start: calc((20px - ${({ theme }) => theme.minTarget}) / 2);
 `;

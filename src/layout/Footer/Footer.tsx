@@ -4,8 +4,14 @@ import { paths } from '../../config/paths';
 import { buildYear } from '../../config/site';
 import { business, copyrightLine, location } from '../../content/business';
 import { footerQuickLinks, footerServiceLinks, type NavItem } from '../../content/navigation';
-import { SocialLinks } from '../SocialLinks';
-import { Copyright, FooterGrid, FooterHeading, FooterList, StyledFooter } from './Footer.styles';
+import {
+  Copyright,
+  FooterGrid,
+  FooterHeading,
+  FooterList,
+  FooterSocialLinks,
+  StyledFooter,
+} from './Footer.styles';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -52,7 +58,7 @@ export function Footer() {
               <Link to={paths.privacy}>Privacy Notice</Link>
             </li>
           </FooterList>
-          <SocialLinks />
+          <FooterSocialLinks />
         </section>
         <LinkColumn title="Quick Links" links={footerQuickLinks} />
         <LinkColumn title="Our Services" links={footerServiceLinks} />

@@ -1,15 +1,19 @@
 import babel from '@rolldown/plugin-babel';
 import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
+import type { Locale } from './src/config/locales.ts';
+import { localeContent } from './scripts/locale-content.ts';
 import { resolveSiteUrl } from './scripts/site-url.ts';
 
-export default defineConfig(({ command }) => ({
+/** The site in one language; `vite` and `vite build` make the English one. */
+export const siteConfig = ({ command }: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
   },
   plugins: [
+    localeContent(locale),
     react(),
     // Stable styled-components class names, so prerendered markup and hydration agree
     // whatever order the modules load in.
@@ -61,4 +65,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
+
+export default defineConfig((env) => siteConfig(env, 'en'));

@@ -1,14 +1,17 @@
 /**
- * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
- * HTML file per route. Prints what it wrote and the sample content still waiting to be replaced.
+ * `npm run build`: for each language, the client bundle, a server bundle of the same app, then
+ * one prerendered HTML file per route; English at the root of `dist/`, Spanish in `dist/es/`.
+ * Prints what it wrote and the sample content still waiting to be replaced.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, mergeConfig, type InlineConfig } from 'vite';
+import { siteConfig } from '../vite.config.ts';
+import { localeCodes, locales } from '../src/config/locales.ts';
 import { bootScriptFiles } from './boot-script.ts';
 import { bundleReport } from './bundle-report.ts';
-import { prerender, type ServerEntry } from './prerender.ts';
+import { prerender, type PrerenderedFile, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,20 +20,36 @@ const ssrDir = resolve(root, 'node_modules/.cache/prerender');
 const started = performance.now();
 
 const report = bundleReport();
-await build({ root, logLevel: 'warn', plugins: [report.plugin] });
-await build({
-  root,
-  logLevel: 'warn',
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: ssrDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-  },
-});
-
-const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-const files = await prerender(distDir, entry);
+const files: PrerenderedFile[] = [];
+const entries: ServerEntry[] = [];
+// English first: it empties dist/ and copies public/, which the other languages share.
+for (const locale of localeCodes) {
+  const { basePath } = locales[locale];
+  const outDir = resolve(distDir, basePath.slice(1));
+  const config = (ssr: boolean) =>
+    mergeConfig(siteConfig({ command: 'build', mode: 'production' }, locale), {
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      build: ssr
+        ? { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false }
+        : { outDir, copyPublicDir: locale === 'en' },
+    } satisfies InlineConfig);
+  // The bundle report describes the English pages; Spanish chunks are the same code.
+  const client = config(false);
+  await build(
+    locale === 'en' ? { ...client, plugins: [...(client.plugins ?? []), report.plugin] } : client,
+  );
+  await build(config(true));
+  const entryUrl = pathToFileURL(resolve(ssrDir, 'entry-server.js'));
+  // Each language's server bundle has the same file name: the query keeps them apart.
+  const entry = (await import(`${entryUrl.href}?${locale}`)) as ServerEntry;
+  const written = await prerender(outDir, entry);
+  files.push(...written.map((file) => ({ ...file, file: join(basePath.slice(1), file.file) })));
+  entries.push(entry);
+}
+const [entry] = entries;
+if (!entry) throw new Error('No language was built');
 await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
 await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
@@ -47,7 +66,9 @@ const firstLoad = bootScriptFiles(await readFile(resolve(distDir, 'index.html'),
 console.log(`\nScripts (gzip sizes by package are each package's share of its chunks):\n`);
 console.log(report.table(firstLoad));
 
-const samples = entry.samplesInPlace();
+const samples = entries
+  .flatMap((built) => built.samplesInPlace())
+  .filter((item, index, all) => all.findIndex((other) => other.where === item.where) === index);
 if (samples.length > 0) {
   console.warn(
     `\n⚠ LAUNCH WARNING: ${samples.length} item(s) of sample content are still in place.`,
@@ -57,5 +78,5 @@ if (samples.length > 0) {
   );
   for (const { where, replaceWith } of samples)
     console.warn(`  - ${where}: replace with ${replaceWith}`);
-  console.warn('  Edit them in src/content/ and remove the sample() wrapper.\n');
+  console.warn('  Edit them in src/content/ and remove the sample() wrapper or the note.\n');
 }

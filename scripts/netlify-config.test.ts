@@ -2,9 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { localeCodes, localizedPath } from '../src/config/locales';
 import { confirmationPaths, pageKeys, paths } from '../src/config/paths';
 import { bootScriptSource } from './boot-script';
-import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config';
+import {
+  isNotFoundCatchAll,
+  notFoundPageFor,
+  previewConfig,
+  type Redirect,
+} from './preview-config';
 
 const tomlText = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
 const config = parse(tomlText) as unknown as {
@@ -23,11 +29,15 @@ describe('netlify.toml', () => {
     expect(config.build.environment).toMatchObject({ NODE_VERSION: '22' });
   });
 
-  it('serves every route of the route table its prerendered page', () => {
-    const routes = [
-      ...pageKeys.filter((key) => key !== 'home').map((key) => paths[key]),
-      ...Object.values(confirmationPaths),
-    ];
+  it('serves every route of the route table its prerendered page, in every language', () => {
+    const routes = localeCodes
+      .flatMap((locale) =>
+        [...pageKeys.map((key) => paths[key]), ...Object.values(confirmationPaths)].map((path) =>
+          localizedPath(locale, path),
+        ),
+      )
+      // The English home page is dist/index.html itself.
+      .filter((route) => route !== '/');
     for (const route of routes) {
       expect(config.redirects).toContainEqual({
         from: route,
@@ -42,6 +52,14 @@ describe('netlify.toml', () => {
   it('answers unknown paths with the 404 page and status 404, never a catch-all 200', () => {
     expect(isNotFoundCatchAll(config.redirects.at(-1)!)).toBe(true);
     expect(config.redirects.filter((rule) => rule.from === '/*')).toHaveLength(1);
+    expect(config.redirects.filter((rule) => rule.status === 404)).toHaveLength(localeCodes.length);
+  });
+
+  it('answers an unknown Spanish path with the Spanish 404 page', () => {
+    expect(notFoundPageFor('/es/nada', config.redirects)).toBe('/es/404.html');
+    expect(notFoundPageFor('/es', config.redirects)).toBe('/404.html');
+    expect(notFoundPageFor('/nothing', config.redirects)).toBe('/404.html');
+    expect(notFoundPageFor('/estate', config.redirects)).toBe('/404.html');
   });
 
   it('sends the security headers on every page and caches only hashed assets for good', () => {
@@ -60,9 +78,9 @@ describe('netlify.toml', () => {
 });
 
 describe('the preview’s copy of netlify.toml', () => {
-  it('drops only the 404 catch-all, which the preview server answers itself', () => {
+  it('drops only the 404 catch-alls, which the preview server answers itself', () => {
     const copy = parse(previewConfig(tomlText)) as unknown as typeof config;
-    expect(copy.redirects).toEqual(config.redirects.slice(0, -1));
+    expect(copy.redirects).toEqual(config.redirects.filter((rule) => rule.status !== 404));
     expect(copy.headers).toEqual(config.headers);
     expect(copy.build).toEqual(config.build);
   });

@@ -25,19 +25,19 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
 }
 
-const VITE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const VITE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
 
 /**
  * Takes the template's module script and preloads out of the head and ends the body with the
- * boot script, which loads them, and the page's own chunks, once the page has painted.
+ * boot script, which loads them, and the page's own chunks (as URLs), once the page has painted.
  */
 function withScripts(template: string, pageFiles: string[]): string {
   const entryFiles = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html lost its module <script>');
-  const preload = [...new Set([...entryFiles, ...pageFiles])].map((file) => `/${file}`);
-  const boot = bootScriptTag(`/${entry}`, preload);
+  const preload = [...new Set([...entryFiles, ...pageFiles])];
+  const boot = bootScriptTag(entry, preload);
   return template
     .replace(VITE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
@@ -56,8 +56,8 @@ function assertOnlyBootScriptInline(file: string, html: string) {
 }
 
 /**
- * Writes one HTML file per route into `distDir`, from the client build's `index.html` as the
- * template and the server build's `render()`.
+ * Writes one HTML file per route of a language into `distDir`, that language's client build,
+ * from its `index.html` as the template and the server build's `render()`.
  */
 export async function prerender(distDir: string, entry: ServerEntry): Promise<PrerenderedFile[]> {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -71,7 +71,9 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
   const written: PrerenderedFile[] = [];
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.url);
-    const pageFiles = page.modules.flatMap((module) => chunkFiles(manifest, module));
+    const pageFiles = page.modules
+      .flatMap((module) => chunkFiles(manifest, module))
+      .map((file) => `${entry.basePath}/${file}`);
     const html = withScripts(template, pageFiles)
       .replace('<!--app-head-->', () => `${page.head}\n    ${page.styles}`)
       .replace('<!--app-html-->', () => page.html);

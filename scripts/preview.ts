@@ -12,7 +12,13 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
-import { isNotFoundCatchAll, previewConfig, type Redirect } from './preview-config.ts';
+import { parse } from 'smol-toml';
+import {
+  isNotFoundCatchAll,
+  notFoundPageFor,
+  previewConfig,
+  type Redirect,
+} from './preview-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 8888);
@@ -41,10 +47,9 @@ const netlify = new NetlifyDev({
 // edited copy (see previewConfig); everything else about the project stays as it is.
 const editedConfigPath = resolve(root, '.netlify/preview.netlify.toml');
 await mkdir(dirname(editedConfigPath), { recursive: true });
-await writeFile(
-  editedConfigPath,
-  previewConfig(await readFile(resolve(root, 'netlify.toml'), 'utf8')),
-);
+const tomlText = await readFile(resolve(root, 'netlify.toml'), 'utf8');
+await writeFile(editedConfigPath, previewConfig(tomlText));
+const notFoundRules = (parse(tomlText) as { redirects?: Redirect[] }).redirects ?? [];
 type ResolvedConfig = { configPath?: string; config: { redirects?: unknown[] } };
 const internals = netlify as unknown as { getConfig(): Promise<ResolvedConfig> };
 const resolveConfig = internals.getConfig.bind(netlify);
@@ -127,9 +132,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   const result = upload ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
   if (result) return send(req, res, result.response);
-  // Nothing matched: Netlify answers with 404.html and status 404, with the site's headers.
-  const notFound = await netlify.handle(new Request(new URL('/404.html', origin)));
-  if (!notFound) throw new Error('dist/404.html is missing');
+  // Nothing matched: Netlify answers with the 404 page and status 404, with the site's headers.
+  const { pathname } = new URL(req.url ?? '/', origin);
+  const page = notFoundPageFor(pathname, notFoundRules);
+  const notFound = await netlify.handle(new Request(new URL(page, origin)));
+  if (!notFound) throw new Error(`dist${page} is missing`);
   return send(req, res, notFound, 404);
 }
 

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { business, location } from '../src/content/business.ts';
+import { businessCopy } from '../src/content/businessCopy.ts';
 import { theme } from '../src/theme/theme.ts';
 import { systemChromium } from './chromium.ts';
 
@@ -29,7 +30,7 @@ const sharePage = `<!doctype html><html><body style="margin:0">
     <div style="position:relative">
       <div style="width:120px;height:120px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
       <div style="margin-top:44px;font-size:66px;font-weight:700;line-height:1.1">${business.name}</div>
-      <div style="margin-top:18px;font-size:44px;color:${color.accentText};font-style:italic">${business.tagline}</div>
+      <div style="margin-top:18px;font-size:44px;color:${color.accentText};font-style:italic">${businessCopy.tagline}</div>
       <div style="margin-top:40px;font-family:'DejaVu Sans',Arial,sans-serif;font-size:32px;color:${color.text}">
         In-home senior care in ${location} · ${business.phone.display}</div>
     </div>

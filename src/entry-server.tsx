@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { staticApp } from './app/staticApp';
+import { locales, localizedPath } from './config/locales';
 import { confirmationPaths, pageKeys, paths } from './config/paths';
 import { business } from './content/business';
+import { copyReview, locale } from './content/locale';
 import { collectSamples } from './content/sample';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
@@ -15,14 +17,22 @@ export interface PrerenderTarget {
   file: string;
 }
 
+/** This build's language: where its pages live and what its `index.html` is called from. */
+export const { basePath } = locales[locale];
+
+const target = (path: string, file: string): PrerenderTarget => ({
+  url: localizedPath(locale, path),
+  file,
+});
+
+/** Every page of this build's language; `file` is relative to the language's own folder. */
 export const prerenderTargets: PrerenderTarget[] = [
-  ...pageKeys.map((key) => ({
-    url: paths[key],
-    file: key === 'home' ? 'index.html' : `${paths[key].slice(1)}/index.html`,
-  })),
-  ...Object.values(confirmationPaths).map((url) => ({ url, file: `${url.slice(1)}/index.html` })),
-  // Netlify answers every unknown path with this file and status 404.
-  { url: '/404', file: '404.html' },
+  ...pageKeys.map((key) =>
+    target(paths[key], key === 'home' ? 'index.html' : `${paths[key].slice(1)}/index.html`),
+  ),
+  ...Object.values(confirmationPaths).map((path) => target(path, `${path.slice(1)}/index.html`)),
+  // Netlify answers unknown paths with this file and status 404 (see netlify.toml).
+  target('/404', '404.html'),
 ];
 
 export interface RenderedPage {
@@ -55,5 +65,6 @@ export { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /** Sample content that must be replaced before launch. */
 export function samplesInPlace() {
-  return collectSamples({ business, homeTestimonials, caregiverTestimonial });
+  const samples = collectSamples({ business, homeTestimonials, caregiverTestimonial });
+  return copyReview ? [...samples, copyReview] : samples;
 }

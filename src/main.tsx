@@ -1,5 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { locales, splitLocale } from './config/locales';
+import { locale } from './content/locale';
 import { AppRoutes } from './app/AppRoutes';
 import { AppShell } from './app/AppShell';
 import { loadPage } from './app/pageLoader';
@@ -9,10 +11,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The current page's code first, so the first render matches the prerendered markup.
-await loadPage(routeFor(window.location.pathname));
+await loadPage(routeFor(splitLocale(window.location.pathname).path));
 const app = (
   <AppShell>
-    <BrowserRouter>
+    <BrowserRouter basename={locales[locale].basePath || undefined}>
       <AppRoutes />
     </BrowserRouter>
   </AppShell>

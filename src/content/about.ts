@@ -9,7 +9,8 @@ import {
   ClipboardList,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { business, serviceAreaText } from './business';
+import { business } from './business';
+import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const founder = business.founder.value.name;

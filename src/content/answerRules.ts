@@ -7,7 +7,7 @@ import {
   type FormDefinition,
 } from '../forms/definition';
 import { RESUME_FIELD } from '../forms/resume';
-import { applicationForm, validationMessages as say } from './forms';
+import { answerRuleWords as words, applicationForm, validationMessages as say } from './forms';
 
 /** One answer of a form and what it needs, on the page a wrong answer leads to. */
 export interface AnswerRule {
@@ -17,23 +17,24 @@ export interface AnswerRule {
   need: string;
 }
 
-const upTo = (max: number) => `Up to ${max} characters.`;
-
-/** What one kind of answer needs, in the words of the form's own messages. */
+/**
+ * What one kind of answer needs, in the words of the form's own messages. The words are in
+ * `forms.ts`, so this module is the same in every language.
+ */
 const needs: Record<FieldKind, (field: FieldDefinition) => string> = {
-  text: (field) => upTo(field.max),
-  longText: (field) => upTo(field.max),
+  text: (field) => words.upTo(field.max),
+  longText: (field) => words.upTo(field.max),
   email: () => say.email,
   tel: () => say.phone,
   zip: () => say.zipCode,
-  choice: () => 'One of the choices in the list.',
+  choice: () => words.choice,
 };
 
 function rulesOf(definition: FormDefinition): AnswerRule[] {
   return definition.fields.map((field) => ({
     id: field.name,
     label: copyOf(definition, field).label,
-    need: `${field.required ? 'Required' : 'Optional'}. ${needs[field.kind](field)}`,
+    need: `${field.required ? words.required : words.optional}. ${needs[field.kind](field)}`,
   }));
 }
 

@@ -1,22 +1,19 @@
 import { sample } from './sample';
-import { listInWords } from '../lib/words';
 
 /**
- * Every business fact the site, the emails and the structured data show. Nothing else
- * hard-codes them. Phone and email are values reserved for fiction until launch.
+ * Every business fact the site, the emails and the structured data show, in no language: how
+ * each language words them (tagline, hours, service area) is in `businessCopy.ts` and its
+ * twins. Nothing else hard-codes them. Phone and email are values reserved for fiction until
+ * launch.
  */
 export const business = {
   name: 'Hearthside Senior Care',
-  tagline: 'Compassion that comes to you.',
-  blurb:
-    'Non-medical in-home care for older adults in Douglasville and the west side of Metro Atlanta: companionship, personal care and help around the home, from caregivers who live nearby.',
   phone: {
     display: '(770) 555-0142',
     href: 'tel:+17705550142',
   },
   email: 'care@hearthsideseniorcare.example',
   town: { city: 'Douglasville', state: 'GA', country: 'US' },
-  serviceArea: ['Douglas County', 'Fulton County', 'Metro Atlanta'],
   licenseState: 'Georgia',
   foundingYear: 2014,
   founder: sample(
@@ -31,21 +28,18 @@ export const business = {
   rating: { value: 4.9, outOf: 5 },
   officeHours: [
     {
-      days: 'Monday–Friday',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      hours: '8:00 AM–6:00 PM',
       opens: '08:00',
       closes: '18:00',
     },
-    {
-      days: 'Saturday',
-      dayOfWeek: ['Saturday'],
-      hours: '9:00 AM–4:00 PM',
-      opens: '09:00',
-      closes: '16:00',
-    },
+    { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
   ],
-  alwaysOpen: 'Phone and emergency support 24/7',
+  /** The areas the agency serves, as schema.org names them; each language words them itself. */
+  serviceArea: [
+    { kind: 'AdministrativeArea', id: 'douglas-county' },
+    { kind: 'AdministrativeArea', id: 'fulton-county' },
+    { kind: 'Place', id: 'metro-atlanta' },
+  ],
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/' },
     { network: 'Instagram', href: 'https://www.instagram.com/' },
@@ -56,11 +50,8 @@ export const business = {
 
 export type SocialNetwork = (typeof business.social)[number]['network'];
 
+export type DayOfWeek = (typeof business.officeHours)[number]['dayOfWeek'][number];
+export type ServiceAreaId = (typeof business.serviceArea)[number]['id'];
+
+/** "Douglasville, GA": the same in every language. */
 export const location = `${business.town.city}, ${business.town.state}`;
-
-/** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
-export const serviceAreaText = listInWords(business.serviceArea);
-
-export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. Licensed and insured in ${business.licenseState}.`;
-}

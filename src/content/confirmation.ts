@@ -1,5 +1,6 @@
 import { paths, type ConfirmationKey } from '../config/paths';
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { applicationForm, contactForm } from './forms';
 import type { PageCopy } from './pages';
 
@@ -44,7 +45,9 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     noindex: true,
     heading: contactForm.success.title,
     intro: contactForm.success.description,
-    details: [`If it is urgent, call us now at ${business.phone.display}. ${business.alwaysOpen}.`],
+    details: [
+      `If it is urgent, call us now at ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
+    ],
     back: { label: 'Return to Home', to: '/' },
   },
   applicationSent: {
@@ -61,7 +64,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     description: 'Your form could not be sent.',
     noindex: true,
     heading: "We couldn't send your form",
-    intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display} (${business.alwaysOpen.toLowerCase()}).`,
+    intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display} (${businessCopy.alwaysOpen.toLowerCase()}).`,
     details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },

@@ -1,4 +1,5 @@
-import { business, location, serviceAreaText } from './business';
+import { business, location } from './business';
+import { businessCopy, serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 export interface ContactDetail {
@@ -47,7 +48,10 @@ export const contact: ContactContent = {
     },
     officeHours: {
       label: 'Office Hours',
-      lines: [...business.officeHours.map((o) => `${o.days}: ${o.hours}`), business.alwaysOpen],
+      lines: [
+        ...businessCopy.officeHours.map((o) => `${o.days}: ${o.hours}`),
+        businessCopy.alwaysOpen,
+      ],
     },
   },
   consultation: {
@@ -63,6 +67,6 @@ export const contact: ContactContent = {
   reassurances: [
     'Free in-home consultation, with no obligation',
     "We'll contact you within 24 hours",
-    `${business.alwaysOpen}`,
+    `${businessCopy.alwaysOpen}`,
   ],
 };

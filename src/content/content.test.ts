@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageKeys, paths } from '../config/paths';
-import { business, copyrightLine } from './business';
+import { business } from './business';
+import { copyrightLine } from './businessCopy';
 import { footerServiceLinks, mainNav } from './navigation';
 import { notFoundPage, pages } from './pages';
 import { collectSamples, sample } from './sample';

@@ -1,7 +1,8 @@
-import { business, location, serviceAreaText } from './business';
+import { business, location } from './business';
+import { businessCopy, serviceAreaText } from './businessCopy';
 
 const phone = business.phone.display;
-const officeHours = business.officeHours.map((o) => `${o.days}, ${o.hours}`).join('; ');
+const officeHours = businessCopy.officeHours.map((o) => `${o.days}, ${o.hours}`).join('; ');
 
 export interface FaqItem {
   /** Unique kebab-case id, usable as an anchor. */

@@ -94,6 +94,14 @@ export const serverMessages = {
   applicationSent: applicationForm.success.description,
 } as const;
 
+/** How the page of answers (no JavaScript) says what each answer needs. */
+export const answerRuleWords = {
+  required: 'Required',
+  optional: 'Optional',
+  upTo: (max: number) => `Up to ${max} characters.`,
+  choice: 'One of the choices in the list.',
+} as const;
+
 /** Validation messages, written for a person rather than a programmer. */
 export const validationMessages = {
   required: (label: string) => `Please enter your ${label.toLowerCase()}.`,

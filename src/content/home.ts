@@ -1,4 +1,5 @@
-import { business, location, serviceAreaText } from './business';
+import { business, location } from './business';
+import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 import type { ServiceId } from './services';
 

@@ -1,5 +1,6 @@
 import type { PageKey } from '../config/paths';
-import { business, location, serviceAreaText } from './business';
+import { business, location } from './business';
+import { serviceAreaText } from './businessCopy';
 
 export interface PageMeta {
   /** The document title, at most 60 characters. */

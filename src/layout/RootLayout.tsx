@@ -8,6 +8,7 @@ import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';
 import { ScrollManager } from './ScrollManager';
 import { TopBar } from './TopBar/TopBar';
+import { ui } from '../content/ui';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -48,7 +49,7 @@ function HydratedMark() {
 export function RootLayout({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
   return (
     <>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main">{ui.skipLink}</SkipLink>
       <SlicedHydration>
         <TopBar />
         <Header />

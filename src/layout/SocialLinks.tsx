@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BrandIcon } from '../components/icons/BrandIcons';
 import { business } from '../content/business';
+import { ui } from '../content/ui';
 
 const List = styled.ul`
   display: flex;
@@ -26,14 +27,14 @@ const SocialLink = styled.a`
 /** The agency's social pages as icon links, each named for screen readers. */
 export function SocialLinks({ className }: { className?: string }) {
   return (
-    <List aria-label="Social media" className={className}>
+    <List aria-label={ui.social} className={className}>
       {business.social.map(({ network, href }) => (
         <li key={network}>
           <SocialLink
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${business.name} on ${network} (opens in a new tab)`}
+            aria-label={ui.socialLink(network)}
           >
             <BrandIcon network={network} />
           </SocialLink>

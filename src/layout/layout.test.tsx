@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { business } from '../content/business';
+import { businessCopy } from '../content/businessCopy';
 import { renderAt } from '../test/renderAt';
 
 describe('the shared layout', () => {
@@ -31,7 +32,7 @@ describe('the shared layout', () => {
     await renderAt('/careers');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(business.name)).toBeInTheDocument();
-    expect(within(banner).getByText(business.tagline)).toBeInTheDocument();
+    expect(within(banner).getByText(businessCopy.tagline)).toBeInTheDocument();
     // The menu toggle controls the main navigation: a closed popover to jsdom, which applies no
     // media queries (wide screens show it as a row).
     const toggle = within(banner).getByRole('button', { name: 'Menu' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listInWords, longDate } from './words';
+import { listInSpanish, listInWords, longDate, longSpanishDate } from './words';
 
 describe('listInWords', () => {
   it('writes lists as Intl.ListFormat does for US English', () => {
@@ -18,5 +18,18 @@ describe('longDate', () => {
   it('refuses anything that is not an ISO date', () => {
     expect(() => longDate('2026-13-01')).toThrow(/Not an ISO date/);
     expect(() => longDate('May 4, 2026')).toThrow(/Not an ISO date/);
+  });
+});
+
+describe('Spanish words', () => {
+  it('writes lists as Intl.ListFormat does for Spanish', () => {
+    const format = new Intl.ListFormat('es', { type: 'conjunction' });
+    for (const items of [[], ['Douglas'], ['A', 'B'], ['A', 'B', 'C'], ['A', 'B', 'C', 'D']])
+      expect(listInSpanish(items)).toBe(format.format(items));
+  });
+
+  it('writes an ISO date as a Spanish reader expects', () => {
+    expect(longSpanishDate('2026-05-04')).toBe('4 de mayo de 2026');
+    expect(() => longSpanishDate('2026-00-04')).toThrow(/Not an ISO date/);
   });
 });

@@ -1,7 +1,10 @@
+import { localeCodes, locales, localizedPath, type Locale } from '../config/locales';
 import { absoluteUrl } from '../config/site';
 import { business } from '../content/business';
+import { businessCopy } from '../content/businessCopy';
 import { escapeHtml } from '../lib/escapeHtml';
 import type { PageMeta } from '../content/pages';
+import { languageAlternates } from './alternates';
 import type { JsonLd } from './structuredData';
 
 export type HeadTag =
@@ -13,17 +16,33 @@ export type HeadTag =
 /** The share image: 1200×630, rendered from the site's own artwork (scripts/render-images.ts). */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
 
+export interface PageHead {
+  locale: Locale;
+  /** The page's path in any language (`/about`); absent for pages that are not indexed. */
+  canonicalPath?: string;
+  jsonLd?: JsonLd[];
+}
+
 /**
  * The per-page head tags, as data: the prerender step serialises them into each HTML file and
  * the browser applies the same list after client-side navigation.
  */
-export function headTags(meta: PageMeta, canonicalUrl?: string, jsonLd: JsonLd[] = []): HeadTag[] {
+export function headTags(
+  meta: PageMeta,
+  { locale, canonicalPath, jsonLd = [] }: PageHead = { locale: 'en' },
+): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'title', text: meta.title },
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: business.name } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_US' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: locales[locale].ogLocale } },
+    ...localeCodes
+      .filter((other) => other !== locale)
+      .map((other): HeadTag => ({
+        tag: 'meta',
+        attrs: { property: 'og:locale:alternate', content: locales[other].ogLocale },
+      })),
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(shareImage.path) } },
@@ -31,17 +50,22 @@ export function headTags(meta: PageMeta, canonicalUrl?: string, jsonLd: JsonLd[]
     { tag: 'meta', attrs: { property: 'og:image:height', content: String(shareImage.height) } },
     {
       tag: 'meta',
-      attrs: { property: 'og:image:alt', content: `${business.name}: ${business.tagline}` },
+      attrs: { property: 'og:image:alt', content: `${business.name}: ${businessCopy.tagline}` },
     },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: absoluteUrl(shareImage.path) } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
   ];
-  if (canonicalUrl) {
+  if (canonicalPath !== undefined) {
+    const canonicalUrl = absoluteUrl(localizedPath(locale, canonicalPath));
     tags.push(
       { tag: 'link', attrs: { rel: 'canonical', href: canonicalUrl } },
       { tag: 'meta', attrs: { property: 'og:url', content: canonicalUrl } },
+      ...languageAlternates(canonicalPath).map((alternate): HeadTag => ({
+        tag: 'link',
+        attrs: { rel: 'alternate', ...alternate },
+      })),
     );
   }
   if (meta.noindex) {

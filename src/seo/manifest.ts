@@ -1,4 +1,5 @@
 import { business } from '../content/business';
+import { businessCopy } from '../content/businessCopy';
 import { theme } from '../theme/theme';
 
 /** The web app manifest, built from the content module so the name is never typed twice. */
@@ -7,7 +8,7 @@ export function webManifest(): string {
     {
       name: business.name,
       short_name: 'Hearthside',
-      description: business.blurb,
+      description: businessCopy.blurb,
       start_url: '/',
       display: 'browser',
       background_color: theme.color.background,

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../config/site';
+import { locale } from '../content/locale';
 import type { PageMeta } from '../content/pages';
 import { headTags, type HeadTag } from './headTags';
 import { localBusiness, type JsonLd } from './structuredData';
@@ -16,6 +16,9 @@ export interface RouteHandle {
 
 /** Head tags for a route: its own, the agency's structured data, and any of its own. */
 export function routeHead(handle: RouteHandle): HeadTag[] {
-  const url = handle.canonicalPath === undefined ? undefined : absoluteUrl(handle.canonicalPath);
-  return headTags(handle.meta, url, [localBusiness(), ...(handle.jsonLd?.() ?? [])]);
+  return headTags(handle.meta, {
+    locale,
+    canonicalPath: handle.canonicalPath,
+    jsonLd: [localBusiness(), ...(handle.jsonLd?.() ?? [])],
+  });
 }

@@ -2,22 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../config/paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
+const pages = ['/', '/about', '/services', '/careers', '/faq', '/contact', '/apply', '/privacy'];
+const english = pages.map((path) => `https://hearthside.test${path}`);
+const spanish = pages.map((path) => `https://hearthside.test/es${path === '/' ? '' : path}`);
+
+/** Each `<url>` of the sitemap: its address and its alternates by language. */
+function entries(xml: string) {
+  return [...xml.matchAll(/<url>([^]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1],
+    alternates: Object.fromEntries(
+      [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    ),
+  }));
+}
+
 describe('sitemap and robots.txt', () => {
-  it('list every indexable page as an absolute URL, and nothing that is noindex', () => {
+  it('list every indexable page in both languages, and nothing that is noindex', () => {
     const xml = sitemapXml();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([
-      'https://hearthside.test/',
-      'https://hearthside.test/about',
-      'https://hearthside.test/services',
-      'https://hearthside.test/careers',
-      'https://hearthside.test/faq',
-      'https://hearthside.test/contact',
-      'https://hearthside.test/apply',
-      'https://hearthside.test/privacy',
-    ]);
+    expect(entries(xml).map((entry) => entry.loc)).toEqual([...english, ...spanish]);
     for (const path of [...Object.values(confirmationPaths), '/404'])
       expect(xml).not.toContain(path);
+  });
+
+  it('give every page its translation as an alternate, both ways, and English as the default', () => {
+    const all = entries(sitemapXml());
+    for (const { loc, alternates } of all) {
+      expect(Object.keys(alternates)).toEqual(['en', 'es', 'x-default']);
+      expect(Object.values(alternates)).toContain(loc);
+      expect(alternates['x-default']).toBe(alternates.en);
+      // Reciprocal: the page each alternate names lists the same set back.
+      for (const href of [alternates.en, alternates.es]) {
+        expect(all.find((entry) => entry.loc === href)?.alternates).toEqual(alternates);
+      }
+    }
+    expect(all[english.indexOf('https://hearthside.test/about')]?.alternates.es).toBe(
+      'https://hearthside.test/es/about',
+    );
   });
 
   it('points robots.txt at the sitemap', () => {

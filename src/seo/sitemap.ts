@@ -1,10 +1,23 @@
+import { localeCodes, localizedPath } from '../config/locales';
 import { pageKeys, paths } from '../config/paths';
 import { absoluteUrl } from '../config/site';
+import { languageAlternates } from './alternates';
 
-/** Every indexable page; the not-found and confirmation pages are left out on purpose. */
+/**
+ * Every indexable page in every language, each with its translations as alternates; the
+ * not-found and confirmation pages are left out on purpose.
+ */
 export function sitemapXml(): string {
-  const urls = pageKeys.map((key) => `  <url><loc>${absoluteUrl(paths[key])}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = localeCodes.flatMap((locale) =>
+    pageKeys.map((key) => {
+      const links = languageAlternates(paths[key]).map(
+        ({ hreflang, href }) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return `  <url>\n    <loc>${absoluteUrl(localizedPath(locale, paths[key]))}</loc>${links.join('')}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

@@ -1,5 +1,6 @@
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
+import { businessCopy } from '../content/businessCopy';
 import type { FaqCategory } from '../content/faq';
 
 export type JsonLd = Record<string, unknown>;
@@ -11,8 +12,8 @@ export function localBusiness(): JsonLd {
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/#business`,
     name: business.name,
-    slogan: business.tagline,
-    description: business.blurb,
+    slogan: businessCopy.tagline,
+    description: businessCopy.blurb,
     url: `${siteUrl}/`,
     logo: absoluteUrl('/icon-512.png'),
     image: absoluteUrl('/og-image.png'),
@@ -25,9 +26,9 @@ export function localBusiness(): JsonLd {
       addressRegion: business.town.state,
       addressCountry: business.town.country,
     },
-    areaServed: business.serviceArea.map((name) => ({
-      '@type': name.endsWith('County') ? 'AdministrativeArea' : 'Place',
-      name,
+    areaServed: business.serviceArea.map(({ kind }, index) => ({
+      '@type': kind,
+      name: businessCopy.serviceArea[index],
     })),
     openingHoursSpecification: business.officeHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',

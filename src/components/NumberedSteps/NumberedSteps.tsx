@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Step, StepNumber, StyledSteps } from './NumberedSteps.styles';
+import { ui } from '../../content/ui';
 
 export interface NumberedStep {
   readonly title: string;
@@ -24,7 +25,7 @@ export function NumberedSteps({
           <StepNumber aria-hidden="true">{index + 1}</StepNumber>
           <div>
             <h3>
-              <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
+              <VisuallyHidden>{ui.step(index + 1)}</VisuallyHidden>
               {step.title}
             </h3>
             <p>{step.text}</p>

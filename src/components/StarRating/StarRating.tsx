@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Stars } from './StarRating.styles';
+import { ui } from '../../content/ui';
 
 interface StarRatingProps {
   rating: number;
@@ -22,7 +23,7 @@ export function StarRating({ rating, outOf = 5, size = 20 }: StarRatingProps) {
           fill={index < filled ? 'currentColor' : 'none'}
         />
       ))}
-      <VisuallyHidden>{`Rated ${rating} out of ${outOf}`}</VisuallyHidden>
+      <VisuallyHidden>{ui.rating(rating, outOf)}</VisuallyHidden>
     </Stars>
   );
 }

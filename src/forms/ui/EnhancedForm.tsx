@@ -8,6 +8,7 @@ import { FormBindingContext, type FormBinding } from './binding';
 import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
 import { sendForm, type FormCopy } from './sendForm';
+import { ui } from '../../content/ui';
 
 export interface FormBehaviour<V extends Record<string, string>> {
   schema: ObjectSchema<AnyObject>;
@@ -52,11 +53,7 @@ function ErrorFocus({ formRef }: { formRef: RefObject<HTMLFormElement | null> })
   }, [submitCount, isValid, formRef]);
   const count = Object.keys(errors).length;
   return (
-    <Status role="status">
-      {submitCount > 0 && count > 0
-        ? `${count} answer${count === 1 ? '' : 's'} need another look.`
-        : ''}
-    </Status>
+    <Status role="status">{submitCount > 0 && count > 0 ? ui.answersToFix(count) : ''}</Status>
   );
 }
 

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from '../honeypot';
 import { useFormBinding } from './binding';
 import { HoneypotWrap, Notice } from './Form.styles';
 import styled from 'styled-components';
+import { ui } from '../../content/ui';
 
 export const FormActions = styled.div`
   display: flex;
@@ -53,7 +54,7 @@ export function ClearButton({ label }: { label: string }) {
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <HoneypotWrap aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{ui.honeypot}</label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}

@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { buildYear } from '../../config/site';
-import { business, copyrightLine, location } from '../../content/business';
+import { business, location } from '../../content/business';
+import { businessCopy, copyrightLine } from '../../content/businessCopy';
 import { footerQuickLinks, footerServiceLinks, type NavItem } from '../../content/navigation';
 import {
   Copyright,
@@ -12,6 +13,7 @@ import {
   FooterSocialLinks,
   StyledFooter,
 } from './Footer.styles';
+import { ui } from '../../content/ui';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -34,7 +36,7 @@ export function Footer() {
       <FooterGrid>
         <section aria-labelledby="footer-about">
           <FooterHeading id="footer-about">{business.name}</FooterHeading>
-          <p>{business.blurb}</p>
+          <p>{businessCopy.blurb}</p>
           <FooterList>
             <li>
               <a href={business.phone.href}>
@@ -55,13 +57,13 @@ export function Footer() {
               </span>
             </li>
             <li>
-              <Link to={paths.privacy}>Privacy Notice</Link>
+              <Link to={paths.privacy}>{ui.footer.privacy}</Link>
             </li>
           </FooterList>
           <FooterSocialLinks />
         </section>
-        <LinkColumn title="Quick Links" links={footerQuickLinks} />
-        <LinkColumn title="Our Services" links={footerServiceLinks} />
+        <LinkColumn title={ui.footer.quickLinks} links={footerQuickLinks} />
+        <LinkColumn title={ui.footer.services} links={footerServiceLinks} />
       </FooterGrid>
       <Copyright>{copyrightLine(buildYear)}</Copyright>
     </StyledFooter>

@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/icons/LogoMark';
 import { PhoneLink } from '../../components/PhoneLink';
 import { paths } from '../../config/paths';
 import { business } from '../../content/business';
+import { businessCopy } from '../../content/businessCopy';
 import { mainNav, menuCopy, requestCare } from '../../content/navigation';
 import {
   Actions,
@@ -27,6 +28,7 @@ import {
 } from './Header.styles';
 import { closePopover } from './popover';
 import { useHeaderOffset } from './useHeaderOffset';
+import { ui } from '../../content/ui';
 
 export function Header() {
   const menuId = useId();
@@ -46,7 +48,7 @@ export function Header() {
           <LogoMark />
           <BrandText>
             <BrandName>{business.name}</BrandName>
-            <BrandTagline>{business.tagline}</BrandTagline>
+            <BrandTagline>{businessCopy.tagline}</BrandTagline>
           </BrandText>
         </Brand>
         <Actions>
@@ -66,7 +68,7 @@ export function Header() {
             <MenuLabel>{menuCopy.open}</MenuLabel>
           </MenuToggle>
         </Actions>
-        <Nav aria-label="Main" id={menuId} popover="auto" ref={navRef}>
+        <Nav aria-label={ui.mainNav} id={menuId} popover="auto" ref={navRef}>
           <MenuHeading>
             <span aria-hidden="true">{menuCopy.open}</span>
             <MenuClose

@@ -1,0 +1,61 @@
+import { listInWords } from '../lib/words';
+import { business, type DayOfWeek, type ServiceAreaId } from './business';
+
+/** How English words the business facts; `es/businessCopy.ts` words them in Spanish. */
+export interface BusinessCopy {
+  readonly tagline: string;
+  readonly blurb: string;
+  /** The line under the office hours: phones never close. */
+  readonly alwaysOpen: string;
+  /** Each of `business.officeHours`, in words. */
+  readonly officeHours: readonly { readonly days: string; readonly hours: string }[];
+  /** Each of `business.serviceArea`, by name. */
+  readonly serviceArea: readonly string[];
+}
+
+const dayNames: Record<DayOfWeek, string> = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Saturday: 'Saturday',
+};
+
+const areaNames: Record<ServiceAreaId, string> = {
+  'douglas-county': 'Douglas County',
+  'fulton-county': 'Fulton County',
+  'metro-atlanta': 'Metro Atlanta',
+};
+
+/** "Monday–Friday", or "Saturday" for one day. */
+function dayRange(days: readonly DayOfWeek[]): string {
+  const [first, last] = [days[0], days.at(-1)];
+  if (!first || !last) return '';
+  return first === last ? dayNames[first] : `${dayNames[first]}–${dayNames[last]}`;
+}
+
+/** "8:00 AM" from "08:00". */
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+export const businessCopy: BusinessCopy = {
+  tagline: 'Compassion that comes to you.',
+  blurb:
+    'Non-medical in-home care for older adults in Douglasville and the west side of Metro Atlanta: companionship, personal care and help around the home, from caregivers who live nearby.',
+  alwaysOpen: 'Phone and emergency support 24/7',
+  officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
+    days: dayRange(dayOfWeek),
+    hours: `${clock(opens)}–${clock(closes)}`,
+  })),
+  serviceArea: business.serviceArea.map(({ id }) => areaNames[id]),
+};
+
+/** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
+export const serviceAreaText = listInWords(businessCopy.serviceArea);
+
+export function copyrightLine(year: number): string {
+  return `© ${year} ${business.name}. Licensed and insured in ${business.licenseState}.`;
+}

@@ -1,0 +1,19 @@
+import { business } from './business';
+
+/** The words of the shared layout and components, which no page's copy owns. */
+export const ui = {
+  skipLink: 'Skip to main content',
+  mainNav: 'Main',
+  social: 'Social media',
+  socialLink: (network: string) => `${business.name} on ${network} (opens in a new tab)`,
+  footer: { quickLinks: 'Quick Links', services: 'Our Services', privacy: 'Privacy Notice' },
+  /** Before a numbered step's title, for screen readers. */
+  step: (number: number) => `Step ${number}: `,
+  rating: (rating: number, outOf: number) => `Rated ${rating} out of ${outOf}`,
+  /** The label of the field only bots fill in. */
+  honeypot: 'Leave this field empty',
+  /** Announced when a form is sent with answers to fix. */
+  answersToFix: (count: number) => `${count} answer${count === 1 ? '' : 's'} need another look.`,
+  /** The language switch's accessible description, in the language it leads to. */
+  switchLanguage: 'Leer esta página en español',
+} as const;

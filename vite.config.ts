@@ -3,11 +3,12 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import type { Locale } from './src/config/locales.ts';
+import { otherLanguagesInDev } from './scripts/dev-languages.ts';
 import { localeContent } from './scripts/locale-content.ts';
 import { resolveSiteUrl } from './scripts/site-url.ts';
 
 /** The site in one language; `vite` and `vite build` make the English one. */
-export const siteConfig = ({ command }: ConfigEnv, locale: Locale): UserConfig => ({
+export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
@@ -22,22 +23,24 @@ export const siteConfig = ({ command }: ConfigEnv, locale: Locale): UserConfig =
       plugins: [
         [
           'babel-plugin-styled-components',
-          { ssr: true, displayName: command === 'serve', fileName: false },
+          { ssr: true, displayName: env.command === 'serve', fileName: false },
         ],
       ],
     }),
-    // The functions and their environment in `vite` dev. Static files and redirects stay
+    // The functions and their environment in `vite` dev, once, with English. Static files and redirects stay
     // with Vite: the rewrites would serve the last build from dist/ instead of live modules.
     // Header rules cannot be switched off here, and only reach files that exist, such as
     // /index.html, whose strict CSP then blocks React's fast-refresh preamble; other paths
     // hot-reload. `npm run preview` is where redirects and headers are checked.
-    netlify({
-      staticFiles: { enabled: false },
-      redirects: { enabled: false },
-      edgeFunctions: { enabled: false },
-      images: { enabled: false },
-      database: { enabled: false },
-    }),
+    locale === 'en' &&
+      netlify({
+        staticFiles: { enabled: false },
+        redirects: { enabled: false },
+        edgeFunctions: { enabled: false },
+        images: { enabled: false },
+        database: { enabled: false },
+      }),
+    locale === 'en' && otherLanguagesInDev((other) => siteConfig(env, other)),
   ],
   ssr: {
     noExternal: ['styled-components'],

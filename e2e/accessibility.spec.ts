@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { wcagTags } from '../scripts/wcag.ts';
+import { localizedPath } from '../src/config/locales';
 import { confirmationPaths } from '../src/config/paths';
-import { desktop, expect, hydrated, indexablePages, mobile, tablet, test } from './fixtures';
+import {
+  desktop,
+  expect,
+  hydrated,
+  indexablePages,
+  mobile,
+  spanishPages,
+  tablet,
+  test,
+} from './fixtures';
+import { menuCopy as spanishMenu } from '../src/content/es/navigation';
+import { menuCopy } from '../src/content/navigation';
 
 const targets = [
   ...indexablePages.map((page) => page.path),
@@ -9,6 +21,10 @@ const targets = [
   // The page a wrong answer leads to, with that answer marked.
   `${confirmationPaths.checkApplication}#zipCode`,
   '/missing-page',
+  ...spanishPages.map((page) => page.path),
+  localizedPath('es', confirmationPaths.requestSent),
+  `${localizedPath('es', confirmationPaths.checkRequest)}#phone`,
+  '/es/pagina-que-falta',
 ];
 
 for (const viewport of [mobile, tablet, desktop]) {
@@ -31,13 +47,18 @@ for (const viewport of [mobile, tablet, desktop]) {
 test.describe('axe with the phone menu open', () => {
   test.use({ viewport: mobile });
 
-  test('finds no violations', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
-  });
+  for (const [path, menu] of [
+    ['/', menuCopy],
+    ['/es', spanishMenu],
+  ] as const) {
+    test(`finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole('button', { name: menu.open, exact: true }).click();
+      const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 });

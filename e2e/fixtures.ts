@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { localizedPath } from '../src/config/locales';
 import { pageKeys, paths, type PageKey } from '../src/config/paths';
+import { pages as spanish } from '../src/content/es/pages';
 import { pages } from '../src/content/pages';
 
 export { expect };
@@ -8,6 +10,14 @@ export const indexablePages = pageKeys.map((key: PageKey) => ({
   key,
   path: paths[key],
   ...pages[key],
+}));
+
+/** The same pages in Spanish, with the English page each one translates. */
+export const spanishPages = pageKeys.map((key: PageKey) => ({
+  key,
+  path: localizedPath('es', paths[key]),
+  english: paths[key],
+  ...spanish[key],
 }));
 
 /** The browser's own line for a failed load: an HTTP error answer or a blocked file. */

@@ -2,6 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { baseURL, postmarkURL } from '../playwright.config';
 import { business } from '../src/content/business';
 import { confirmations } from '../src/content/confirmation';
+import { confirmations as confirmacion } from '../src/content/es/confirmation';
+import { ui as spanishUi } from '../src/content/es/ui';
+import {
+  applicationForm as solicitudEmpleo,
+  contactForm as solicitudCuidado,
+  validationMessages as mensajes,
+} from '../src/content/es/forms';
 import { applicationForm, contactForm, serverMessages } from '../src/content/forms';
 import { desktop, expect, hydrated, test } from './fixtures';
 
@@ -504,5 +511,148 @@ test.describe('with JavaScript off', () => {
     await page.goBack();
     await expect(page.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
     expect(await messages()).toHaveLength(0);
+  });
+});
+
+test.describe('a Spanish-speaking family or caregiver', () => {
+  const campos = solicitudCuidado.fields;
+
+  test('sends the care request from /es/contact: thanked in Spanish, staff told in English', async ({
+    page,
+  }) => {
+    await page.goto('/es/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: solicitudCuidado.name });
+    await form.getByLabel(campos.name.label).fill('María Pérez');
+    await form.getByLabel(campos.phone.label).fill('770-555-0101');
+    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    await form.getByLabel(campos.serviceType.label).selectOption('personal');
+    await form.getByLabel(campos.message.label).fill('Mi mamá necesita ayuda por las mañanas.');
+    await form.getByRole('button', { name: solicitudCuidado.submit }).click();
+
+    await expect(page.getByText(solicitudCuidado.success.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
+    await expect(page.getByText(solicitudCuidado.success.description)).toBeVisible();
+    const [email] = await messages();
+    expect(email!.Subject).toBe('Care request from María Pérez – Personal Care (in Spanish)');
+    expect(email!.TextBody).toContain('The visitor wrote in Spanish.');
+    expect(email!.TextBody).toContain('Phone Number: 770-555-0101');
+    expect(email!.TextBody).toContain('Message: Mi mamá necesita ayuda por las mañanas.');
+  });
+
+  test('is told in Spanish what to fix, next to the field, and nothing is sent', async ({
+    page,
+  }) => {
+    await page.goto('/es/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: solicitudCuidado.name });
+    await form.getByLabel(campos.name.label).fill('María Pérez');
+    await form.getByLabel(campos.phone.label).fill('555');
+    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    await form.getByRole('button', { name: solicitudCuidado.submit }).click();
+
+    const phone = form.getByLabel(campos.phone.label);
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(mensajes.phone);
+    await expect(page.getByRole('status').filter({ hasText: /revisar/ })).toHaveText(
+      spanishUi.answersToFix(1),
+    );
+    expect(await messages()).toHaveLength(0);
+  });
+
+  test('gets the Spanish error toast, with the phone number, when the email service is down', async ({
+    page,
+  }) => {
+    // The function's own answer when it can neither send nor keep: no words, just the status.
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/es/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: solicitudCuidado.name });
+    await form.getByLabel(campos.name.label).fill('María Pérez');
+    await form.getByLabel(campos.phone.label).fill('770-555-0101');
+    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    await form.getByRole('button', { name: solicitudCuidado.submit }).click();
+    await expect(page.getByText(solicitudCuidado.failure.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
+    await expect(page.getByText(solicitudCuidado.failure.fallback)).toBeVisible();
+    await expect(form.getByLabel(campos.name.label)).toHaveValue('María Pérez');
+  });
+
+  test('sends the application from /es/apply with the keyboard alone', async ({ page }) => {
+    const f = solicitudEmpleo.fields;
+    await page.goto('/es/apply');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: solicitudEmpleo.name });
+    await form.getByLabel(f.firstName.label).focus();
+    await typeAndTab(page, 'Lucía');
+    await typeAndTab(page, 'Gómez');
+    await typeAndTab(page, 'lucia@example.com');
+    await typeAndTab(page, '770-555-0123');
+    await typeAndTab(page, '12 Main St');
+    await typeAndTab(page, 'Douglasville');
+    await page.keyboard.press('Tab'); // the state stays Georgia
+    await typeAndTab(page, '30134');
+    await typeAndTab(page, 'Medio');
+    await typeAndTab(page, 'Tengo');
+    await typeAndTab(page, 'Dos años cuidando a mi abuela.');
+    await typeAndTab(page, 'RCP');
+    await page.keyboard.press('Tab'); // no references
+    await typeAndTab(page, 'Me gusta ayudar a las personas a quedarse en casa.');
+    await page.keyboard.press('Tab'); // no résumé
+    await expect(form.getByRole('button', { name: solicitudEmpleo.submit })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(solicitudEmpleo.success.title)).toBeVisible({
+      timeout: SEND_TIMEOUT,
+    });
+    const [email] = await messages();
+    expect(email!.Subject).toBe(
+      'Caregiver application from Lucía Gómez – Part-time (15-30 hours/week) (in Spanish)',
+    );
+    expect(email!.TextBody).toContain(
+      'Transportation: I have my own reliable vehicle with insurance',
+    );
+    expect(email!.TextBody).toContain('Caregiving Experience: Dos años cuidando a mi abuela.');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('sends the care request and lands on the Spanish confirmation page', async ({ page }) => {
+      await page.goto('/es/contact');
+      const form = page.getByRole('form', { name: solicitudCuidado.name });
+      await form.getByLabel(campos.name.label).fill('María Pérez');
+      await form.getByLabel(campos.phone.label).fill('770-555-0101');
+      await form.getByLabel(campos.email.label).fill('maria@example.com');
+      await form.getByRole('button', { name: solicitudCuidado.submit }).click();
+      await expect(page).toHaveURL('/es/request-sent', { timeout: SEND_TIMEOUT });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        confirmacion.requestSent.heading,
+      );
+      const [email] = await messages();
+      expect(email!.Subject).toMatch(/\(in Spanish\)$/);
+    });
+
+    test('a wrong answer lands on the Spanish page of answers', async ({ page }) => {
+      await page.goto('/es/contact');
+      const form = page.getByRole('form', { name: solicitudCuidado.name });
+      await form.getByLabel(campos.name.label).fill('María Pérez');
+      await form.getByLabel(campos.phone.label).fill('770-555-0101');
+      await form.getByLabel(campos.email.label).evaluate((input) => {
+        (input as HTMLInputElement).type = 'text';
+      });
+      await form.getByLabel(campos.email.label).fill('maria..perez@example');
+      await form.getByRole('button', { name: solicitudCuidado.submit }).click();
+      await expect(page).toHaveURL('/es/check-your-request#email', { timeout: SEND_TIMEOUT });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        confirmacion.checkRequest.heading,
+      );
+      expect(await messages()).toHaveLength(0);
+    });
   });
 });

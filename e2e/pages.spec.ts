@@ -12,6 +12,7 @@ import {
   hydrated,
   indexablePages,
   mobile,
+  spanishPages,
   test,
   expectClearOfHeader,
 } from './fixtures';
@@ -198,8 +199,8 @@ test.describe('a family on a phone, before scrolling', () => {
   }
 });
 
-test.describe('every page', () => {
-  const targets = [...indexablePages.map((page) => page.path)];
+test.describe('every page, in both languages', () => {
+  const targets = [...indexablePages, ...spanishPages].map((page) => page.path);
 
   test('fits a 320 px screen without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advisories, failures, median, misses, table, type Row, type Run } from './audit-verdict';
+import {
+  advisories,
+  failures,
+  kib,
+  median,
+  misses,
+  table,
+  type Row,
+  type Run,
+} from './audit-verdict';
 
 const good: Run = {
   scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -65,6 +74,16 @@ describe('the audit verdict', () => {
 
   it('fails when the home page, which carries the budget, was not measured', () => {
     expect(failures([row('/about')], budget)).toEqual(['/: the home page was not measured']);
+  });
+
+  it('holds the home page of every language to the same budget', () => {
+    const heavy = { ...row('/es'), bytes: budget + 1 };
+    expect(failures([row('/'), heavy], budget, 'gate', ['/', '/es'])).toEqual([
+      `/es: ${kib(budget + 1)} transferred > budget ${kib(budget)}`,
+    ]);
+    expect(failures([row('/')], budget, 'gate', ['/', '/es'])).toEqual([
+      '/es: the home page was not measured',
+    ]);
   });
 
   it('runs a page again when any mark is missed, and judges each measure on its median', () => {

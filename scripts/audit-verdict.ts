@@ -102,16 +102,26 @@ export function advisories(rows: Row[], timing: Timing): string[] {
   return timing === 'report' ? rows.flatMap((row) => missedMarks(row.path, row, 'timed')) : [];
 }
 
-/** Every reason the audit fails, one line each; empty when it passes. */
-export function failures(rows: Row[], homeBudgetBytes: number, timing: Timing = 'gate'): string[] {
+/**
+ * Every reason the audit fails, one line each; empty when it passes. Each language's home page
+ * (`homePaths`) is held to the same weight budget.
+ */
+export function failures(
+  rows: Row[],
+  homeBudgetBytes: number,
+  timing: Timing = 'gate',
+  homePaths: readonly string[] = ['/'],
+): string[] {
   const found = rows.flatMap((row) => [
     ...missedMarks(row.path, row, timing === 'report' ? 'steady' : undefined),
     ...(row.axe > 0 ? [`${row.path}: ${row.axe} axe violation(s)`] : []),
   ]);
-  const home = rows.find((row) => row.path === '/');
-  if (!home) found.push('/: the home page was not measured');
-  else if (home.bytes > homeBudgetBytes)
-    found.push(`/: ${kib(home.bytes)} transferred > budget ${kib(homeBudgetBytes)}`);
+  for (const path of homePaths) {
+    const home = rows.find((row) => row.path === path);
+    if (!home) found.push(`${path}: the home page was not measured`);
+    else if (home.bytes > homeBudgetBytes)
+      found.push(`${path}: ${kib(home.bytes)} transferred > budget ${kib(homeBudgetBytes)}`);
+  }
   return found;
 }
 

@@ -16,7 +16,7 @@ import { resolveSiteUrl } from './site-url.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
-const ssrDir = resolve(root, 'node_modules/.cache/prerender');
+const ssrRoot = resolve(root, 'node_modules/.cache/prerender');
 const started = performance.now();
 
 const report = bundleReport();
@@ -26,6 +26,9 @@ const entries: ServerEntry[] = [];
 for (const locale of localeCodes) {
   const { basePath } = locales[locale];
   const outDir = resolve(distDir, basePath.slice(1));
+  // A folder per language: Node caches modules by URL, so a shared chunk name would hand the
+  // second language the first one's copy.
+  const ssrDir = resolve(ssrRoot, locale);
   const config = (ssr: boolean) =>
     mergeConfig(siteConfig({ command: 'build', mode: 'production' }, locale), {
       root,
@@ -41,9 +44,9 @@ for (const locale of localeCodes) {
     locale === 'en' ? { ...client, plugins: [...(client.plugins ?? []), report.plugin] } : client,
   );
   await build(config(true));
-  const entryUrl = pathToFileURL(resolve(ssrDir, 'entry-server.js'));
-  // Each language's server bundle has the same file name: the query keeps them apart.
-  const entry = (await import(`${entryUrl.href}?${locale}`)) as ServerEntry;
+  const entry = (await import(
+    pathToFileURL(resolve(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
   const written = await prerender(outDir, entry);
   files.push(...written.map((file) => ({ ...file, file: join(basePath.slice(1), file.file) })));
   entries.push(entry);
@@ -53,7 +56,7 @@ if (!entry) throw new Error('No language was built');
 await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
 await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
-await rm(ssrDir, { recursive: true, force: true });
+await rm(ssrRoot, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nPrerendered ${files.length} pages for ${resolveSiteUrl()} in ${seconds} s:`);

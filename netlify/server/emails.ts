@@ -1,4 +1,6 @@
-import { availabilityOptions, optionLabel, serviceTypes } from '../../src/content/formOptions';
+import type { Locale } from '../../src/config/locales';
+import { availabilityOptions, serviceTypes } from '../../src/content/formOptions';
+import { optionLabel } from '../../src/forms/options';
 import { business } from '../../src/content/business';
 import { applicationDefinition } from '../../src/forms/applicationDefinition';
 import { contactDefinition } from '../../src/forms/contactDefinition';
@@ -32,7 +34,7 @@ export interface DeliveryNotes {
   /** Postmark would not take the visitor's address as Reply-To. */
   replyToRefused?: boolean;
   /** The language of the page the visitor wrote from, when not English. */
-  language?: 'en' | 'es';
+  language?: Locale;
   /** The name of the file attached to the email (the applicant's résumé). */
   attached?: string;
 }

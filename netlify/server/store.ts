@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/config/locales';
 import { getStore, type Store } from '@netlify/blobs';
 
 export type FormName = 'contact' | 'apply';
@@ -14,7 +15,7 @@ export interface StoredSubmission {
   fields: Record<string, string>;
   /** ISO time the visitor sent it. */
   receivedAt: string;
-  language: 'en' | 'es';
+  language: Locale;
   status: DeliveryStatus;
   attempts: number;
   lastError?: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localizedPath } from '../../src/config/locales';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { serverMessages, validationMessages } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
@@ -14,6 +15,7 @@ import { isCrossSite } from './origin';
 import { takeResume, type Attachment } from './resume';
 import { readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
+import { inLanguage, visitorLanguage } from './visitorLanguage';
 import type { FormName, StoredSubmission, SubmissionStore } from './store';
 
 /** What differs between the care request and the caregiver application. */
@@ -81,6 +83,7 @@ export async function handleSubmission<T extends AnyObject>(
     bodyLimit(form.schema),
     form.takesResume ? RESUME_MAX_BYTES : 0,
   );
+  const language = visitorLanguage(request, submission.ok ? submission.fields : undefined);
   const page = (status: number) => {
     if (status === 200 || status === 202) return form.pages.sent;
     if (status === 400) return form.pages.checkAnswers;
@@ -95,11 +98,11 @@ export async function handleSubmission<T extends AnyObject>(
     if (submission.fromHtmlForm) {
       // Only the page of answers has a place for each answer to point at.
       const anchor = status === 400 && extra.anchor ? `#${extra.anchor}` : '';
-      return seeOther(`${page(status)}${anchor}`);
+      return seeOther(`${localizedPath(language, page(status))}${anchor}`);
     }
     return jsonReply(status, {
       ok: status < 300,
-      message,
+      message: inLanguage(message, language),
       ...(extra.errors && { errors: extra.errors }),
       ...(extra.queued && { queued: true }),
     });
@@ -107,7 +110,7 @@ export async function handleSubmission<T extends AnyObject>(
 
   if (isCrossSite(request, siteOrigin)) {
     logEvent('warn', 'submission-cross-site', { form: form.name });
-    return jsonReply(403, { ok: false, message: serverMessages.crossSite });
+    return jsonReply(403, { ok: false, message: inLanguage(serverMessages.crossSite, language) });
   }
   if (!submission.ok) {
     logEvent('warn', 'submission-rejected', { form: form.name, status: submission.status });
@@ -168,7 +171,7 @@ export async function handleSubmission<T extends AnyObject>(
     form: form.name,
     fields: held ? textFields(fields, known) : (data as Record<string, string>),
     receivedAt: received.toISOString(),
-    language: fields.language === 'es' ? 'es' : 'en',
+    language,
     status: held ? 'held' : 'pending',
     attempts: 0,
     // The claim of this request: no redelivery pass touches it while we send.

@@ -1,9 +1,6 @@
-/** The choices offered by the two forms: value sent to the server, label shown and emailed. */
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
+import type { Option } from '../forms/options';
 
+/** The choices offered by the two forms, in English: the labels staff read in the emails. */
 export const serviceTypes = [
   { value: 'companion', label: 'Companion Care' },
   { value: 'personal', label: 'Personal Care' },
@@ -59,7 +56,3 @@ export const usStates: Option[] = stateNames.map(([value, label]) => ({ value, l
 
 /** The agency works in Georgia, so the application starts there. */
 export const defaultState = 'GA';
-
-export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}

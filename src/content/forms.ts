@@ -55,7 +55,8 @@ export const applicationForm = {
       label: 'References',
       hint: 'Names and phone numbers of two people who know your work. Optional.',
     },
-    motivation: { label: 'Why do you want to work in home care?' },
+    // "Please enter your why do you want to work in home care?" would not do.
+    motivation: { label: 'Why do you want to work in home care?', calledInMessages: 'answer' },
   },
   resume: {
     label: 'Résumé',

@@ -1,8 +1,11 @@
+import { longDate } from '../lib/words';
 import { business } from './business';
 
 /** The words of the shared layout and components, which no page's copy owns. */
 export const ui = {
   skipLink: 'Skip to main content',
+  /** The call-to-action's second button, which dials the agency. */
+  callUs: `Call ${business.phone.display}`,
   mainNav: 'Main',
   social: 'Social media',
   socialLink: (network: string) => `${business.name} on ${network} (opens in a new tab)`,
@@ -14,6 +17,8 @@ export const ui = {
   honeypot: 'Leave this field empty',
   /** Announced when a form is sent with answers to fix. */
   answersToFix: (count: number) => `${count} answer${count === 1 ? '' : 's'} need another look.`,
+  /** "May 4, 2026" from "2026-05-04". */
+  longDate,
   /** The language switch's accessible description, in the language it leads to. */
   switchLanguage: 'Leer esta página en español',
 } as const;

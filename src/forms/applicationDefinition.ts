@@ -55,14 +55,7 @@ export const applicationDefinition = {
     { name: 'experience', kind: 'longText', required: true, max: limits.long },
     { name: 'certifications', kind: 'longText', required: false, max: limits.long },
     { name: 'references', kind: 'longText', required: false, max: limits.long },
-    {
-      name: 'motivation',
-      kind: 'longText',
-      required: true,
-      max: limits.long,
-      // "Please enter your why do you want to work in home care?" would not do.
-      calledInMessages: 'answer',
-    },
+    { name: 'motivation', kind: 'longText', required: true, max: limits.long },
   ],
 } as const satisfies FormDefinition<typeof applicationForm.fields>;
 

@@ -1,4 +1,4 @@
-import { optionLabel, type Option } from '../content/formOptions';
+import { optionLabel, type Option } from './options';
 
 /**
  * How a field is typed and checked. Each kind brings its control, its browser hints and its
@@ -12,6 +12,8 @@ export interface FieldCopy {
   readonly hint?: string;
   readonly placeholder?: string;
   readonly autoComplete?: string;
+  /** How a missing answer is named ("Please enter your …") when the label reads badly there. */
+  readonly calledInMessages?: string;
 }
 
 /** One field of a form: everything about it that is not its words. */
@@ -28,8 +30,6 @@ export interface FieldDefinition<N extends string = string> {
   readonly section?: string;
   /** Sits beside the field before it on a wide screen. */
   readonly besidePrevious?: boolean;
-  /** How a missing answer is named ("Please enter your …") when the label reads badly there. */
-  readonly calledInMessages?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { string, type StringSchema } from 'yup';
 import { validationMessages as say } from '../content/forms';
-import type { FieldDefinition } from './definition';
+import type { FieldCopy, FieldDefinition } from './definition';
 
 /** Spaces, zero-width characters and direction marks: an answer of only these is empty. */
 const INVISIBLE =
@@ -49,8 +49,8 @@ function kindRule(field: FieldDefinition, text: StringSchema): StringSchema {
 }
 
 /** The rule for one field: trimmed, bounded, checked by kind, and required if it is. */
-export function fieldRule(field: FieldDefinition, label: string) {
-  const named = field.calledInMessages ?? label;
+export function fieldRule(field: FieldDefinition, copy: FieldCopy) {
+  const named = copy.calledInMessages ?? copy.label;
   const missing = field.kind === 'choice' ? say.choose(named) : say.required(named);
   const rule = kindRule(field, string().trim().max(field.max, say.tooLong(field.max)));
   if (!field.required) return rule.default('');

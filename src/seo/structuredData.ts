@@ -1,11 +1,20 @@
+import { localeCodes, locales } from '../config/locales';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { businessCopy } from '../content/businessCopy';
 import type { FaqCategory } from '../content/faq';
+import { locale } from '../content/locale';
 
 export type JsonLd = Record<string, unknown>;
 
-/** The agency as schema.org sees it, on every page. No self-awarded rating is marked up. */
+/** Staff answer the phone, and read the forms, in every language the site has. */
+const spokenLanguages = localeCodes.map((code) => ({
+  '@type': 'Language',
+  name: locales[code].name,
+  alternateName: locales[code].lang,
+}));
+
+/** The agency as schema.org sees it, on every page, in the page's language. No self-awarded rating is marked up. */
 export function localBusiness(): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -19,6 +28,13 @@ export function localBusiness(): JsonLd {
     image: absoluteUrl('/og-image.png'),
     telephone: business.phone.href.replace('tel:', ''),
     email: business.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: business.phone.href.replace('tel:', ''),
+      availableLanguage: spokenLanguages,
+    },
+    knowsLanguage: spokenLanguages,
     foundingDate: String(business.foundingYear),
     address: {
       '@type': 'PostalAddress',
@@ -44,6 +60,7 @@ export function faqPage(categories: readonly FaqCategory[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locales[locale].lang,
     mainEntity: categories.flatMap((category) =>
       category.questions.map((item) => ({
         '@type': 'Question',

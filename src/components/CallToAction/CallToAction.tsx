@@ -15,6 +15,7 @@ import {
   StyledCallToAction,
   Subtitle,
 } from './CallToAction.styles';
+import { ui } from '../../content/ui';
 
 export interface CallToActionLink {
   label: string;
@@ -38,7 +39,7 @@ export interface CallToActionProps {
 }
 
 const callUs: CallToActionLink = {
-  label: `Call ${business.phone.display}`,
+  label: ui.callUs,
   to: business.phone.href,
 };
 

@@ -9,7 +9,14 @@ import { DefinedFields } from './DefinedFields';
 import { ResumeField } from './ResumeField';
 import { DeferredForm } from './DeferredForm';
 import { Notice } from './Form.styles';
-import { ClearButton, FormActions, Honeypot, PrivacyNotice, SubmitButton } from './FormParts';
+import {
+  ClearButton,
+  FormActions,
+  Honeypot,
+  LanguageField,
+  PrivacyNotice,
+  SubmitButton,
+} from './FormParts';
 
 const loadEnhanced = () =>
   import('./ApplicationFormEnhanced').then((m) => m.ApplicationFormEnhanced);
@@ -32,6 +39,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       <DefinedFields definition={applicationDefinition} idPrefix={idPrefix} />
       <ResumeField idPrefix={idPrefix} />
       <Honeypot idPrefix={idPrefix} />
+      <LanguageField />
       <Notice>{consent}</Notice>
       <FormActions>
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />

@@ -9,6 +9,7 @@ import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
+import { locale } from '../../content/locale';
 
 export interface FormBehaviour<V extends Record<string, string>> {
   schema: ObjectSchema<AnyObject>;
@@ -136,7 +137,7 @@ export function EnhancedForm<V extends Record<string, string>>({
             ...values,
             website: honeypotValue(formRef.current),
             submissionId: submissionId.current,
-            language: document.documentElement.lang || 'en',
+            language: locale,
           },
           formRef.current,
           copy,

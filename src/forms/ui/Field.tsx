@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import type { Option } from '../../content/formOptions';
+import type { Option } from '../options';
 import { useFormBinding } from './binding';
 import {
   ErrorText,

@@ -8,6 +8,8 @@ import { useFormBinding } from './binding';
 import { HoneypotWrap, Notice } from './Form.styles';
 import styled from 'styled-components';
 import { ui } from '../../content/ui';
+import { locale } from '../../content/locale';
+import { LANGUAGE_FIELD } from '../language';
 
 export const FormActions = styled.div`
   display: flex;
@@ -65,6 +67,11 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
       />
     </HoneypotWrap>
   );
+}
+
+/** Which language's page the form was sent from, so staff know and the visitor lands in it. */
+export function LanguageField() {
+  return <input type="hidden" name={LANGUAGE_FIELD} value={locale} />;
 }
 
 export function PrivacyNotice() {

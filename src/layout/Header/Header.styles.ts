@@ -54,8 +54,11 @@ export const BrandName = styled.span`
 export const BrandTagline = styled.span`
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.color.textMuted};
-  /* On a phone the header stays one short row, so the page's h1 and Request Care fit the first screen. */
-  ${({ theme }) => theme.media.belowMd} {
+  /*
+   * On a phone the header stays one short row, so the page's h1 and Request Care fit the first
+   * screen; on a tablet the name needs the room beside the longer Spanish buttons.
+   */
+  ${({ theme }) => theme.media.belowLg} {
     display: none;
   }
 `;

@@ -26,6 +26,7 @@ import {
   NavList,
   StyledHeader,
 } from './Header.styles';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { closePopover } from './popover';
 import { useHeaderOffset } from './useHeaderOffset';
 import { ui } from '../../content/ui';
@@ -93,6 +94,10 @@ export function Header() {
               <ButtonLink to={requestCare.to} $variant="accent" onClick={close}>
                 {requestCare.label}
               </ButtonLink>
+            </MenuOnlyItem>
+            {/* From 768 px the switch is in the top bar. */}
+            <MenuOnlyItem>
+              <LanguageSwitch />
             </MenuOnlyItem>
           </NavList>
         </Nav>

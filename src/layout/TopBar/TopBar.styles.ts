@@ -21,6 +21,13 @@ export const TopBarInner = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)};
 `;
 
+export const TopBarEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
 export const TopBarLink = styled.a`
   display: inline-flex;
   align-items: center;

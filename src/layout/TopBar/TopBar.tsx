@@ -1,9 +1,13 @@
 import { Mail } from 'lucide-react';
 import { business } from '../../content/business';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { SocialLinks } from '../SocialLinks';
-import { StyledTopBar, TopBarInner, TopBarLink } from './TopBar.styles';
+import { StyledTopBar, TopBarEnd, TopBarInner, TopBarLink } from './TopBar.styles';
 
-/** Email and social links above the header from 768 px; on a phone they wait in the footer. */
+/**
+ * Email, the language switch and social links above the header from 768 px; on a phone the
+ * switch is in the menu and the rest wait in the footer.
+ */
 export function TopBar() {
   return (
     <StyledTopBar>
@@ -12,7 +16,10 @@ export function TopBar() {
           <Mail size={18} aria-hidden="true" />
           {business.email}
         </TopBarLink>
-        <SocialLinks />
+        <TopBarEnd>
+          <LanguageSwitch />
+          <SocialLinks />
+        </TopBarEnd>
       </TopBarInner>
     </StyledTopBar>
   );

@@ -1,6 +1,8 @@
 import { ButtonAnchor } from '../../components/Button.styles';
 import { Container, Lead, Section } from '../../components/Section';
+import { localizedPath } from '../../config/locales';
 import { paths } from '../../config/paths';
+import { locale } from '../../content/locale';
 import { errorPage } from '../../content/pages';
 
 function messageOf(error: unknown): string {
@@ -19,7 +21,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <h1>{errorPage.heading}</h1>
         <Lead>{messageOf(error)}</Lead>
         <p>{errorPage.help}</p>
-        <ButtonAnchor href={paths.home}>{errorPage.home}</ButtonAnchor>
+        <ButtonAnchor href={localizedPath(locale, paths.home)}>{errorPage.home}</ButtonAnchor>
       </Container>
     </Section>
   );

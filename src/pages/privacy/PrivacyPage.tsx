@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { business } from '../../content/business';
 import { privacy } from '../../content/privacy';
-import { longDate } from '../../lib/words';
+import { ui } from '../../content/ui';
 import { PrivacySection, Updated } from './PrivacyPage.styles';
 
 export function PrivacyPage() {
@@ -14,7 +14,7 @@ export function PrivacyPage() {
         <Container $narrow>
           <Updated>
             {privacy.lastUpdatedLabel}:{' '}
-            <time dateTime={privacy.lastUpdated}>{longDate(privacy.lastUpdated)}</time>
+            <time dateTime={privacy.lastUpdated}>{ui.longDate(privacy.lastUpdated)}</time>
           </Updated>
           {privacy.sections.map((section, index) => (
             <PrivacySection key={section.heading} aria-labelledby={`privacy-${index}`}>

@@ -1,0 +1,34 @@
+import { localeCodes, splitLocale, type Locale } from '../../src/config/locales';
+import { serverMessages as spanishMessages } from '../../src/content/es/forms';
+import { serverMessages } from '../../src/content/forms';
+import { LANGUAGE_FIELD } from '../../src/forms/language';
+
+/**
+ * The language the visitor wrote in: the form's own field, or, for a post too broken to read,
+ * the page it was sent from.
+ */
+export function visitorLanguage(request: Request, fields?: Record<string, unknown>): Locale {
+  const given = fields?.[LANGUAGE_FIELD];
+  if (localeCodes.includes(given as Locale)) return given as Locale;
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return 'en';
+  return splitLocale(new URL(referer).pathname).locale;
+}
+
+type MessageKey = keyof typeof serverMessages;
+
+const messages: Record<Locale, Record<MessageKey, string>> = {
+  en: serverMessages,
+  es: spanishMessages,
+};
+
+/**
+ * One of `serverMessages`, in the visitor's language. The checks that raise them stay in English,
+ * the language of the code and of the staff; only what the visitor reads is translated.
+ */
+export function inLanguage(message: string, language: Locale): string {
+  const key = (Object.keys(serverMessages) as MessageKey[]).find(
+    (candidate) => serverMessages[candidate] === message,
+  );
+  return key ? messages[language][key] : message;
+}

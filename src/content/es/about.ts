@@ -1,0 +1,94 @@
+import {
+  Clock,
+  Heart,
+  House,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  UserCheck,
+  ClipboardList,
+} from 'lucide-react';
+import { business } from '../business';
+import type { AboutContent } from '../about';
+import type { Translation } from '../translation';
+import { serviceAreaText } from './businessCopy';
+import { pages } from './pages';
+
+const founder = business.founder.value.name;
+
+// `AboutContent` pins some English titles as literal types, so the twin is typed as its translation.
+export const about: Translation<AboutContent> = {
+  hero: {
+    heading: pages.about.heading,
+    lead: pages.about.intro,
+    callAction: `Llame al ${business.phone.display}`,
+    servicesAction: 'Ver nuestros servicios',
+  },
+  story: {
+    heading: 'Nuestra historia',
+    // The founder's name is sample content (see business.founder); confirm the story with her.
+    paragraphs: [
+      `Cuando la abuela de ${founder} empezó a necesitar ayuda en casa, la familia descubrió lo difícil que es encontrar un cuidado confiable, amable y cercano.`,
+      `Esa experiencia la marcó. En ${business.foundingYear}, ${founder} fundó ${business.name} en ${business.town.city} para ser la agencia que hubiera querido encontrar para su familia: local, personal y fácil de contactar cuando usted nos necesita.`,
+      `Hoy nuestro equipo cuida a familias en ${serviceAreaText}. Hemos crecido, pero la idea sigue siendo la misma. Cada cliente es la mamá, el papá o el abuelo de alguien, y así lo cuidamos.`,
+    ],
+  },
+  mission: {
+    heading: 'Nuestra misión',
+    text: `Ayudar a los adultos mayores en ${serviceAreaText} a vivir en su propio hogar con seguridad, comodidad y dignidad, y dar tranquilidad a sus familias.`,
+  },
+  valuesHeading: 'Nuestros valores',
+  values: [
+    {
+      title: 'Compasión',
+      text: 'Tratamos a su ser querido con paciencia, cariño y respeto, como quisiéramos que trataran a nuestra propia familia.',
+      icon: Heart,
+    },
+    {
+      title: 'Comunidad',
+      text: `Tenemos nuestra sede en ${business.town.city}, y nuestros cuidadores viven cerca. Nos enorgullece cuidar a nuestros propios vecinos.`,
+      icon: House,
+    },
+    {
+      title: 'Excelencia',
+      text: 'Elegimos y capacitamos con esmero a nuestros cuidadores, damos seguimiento a cada plan de cuidado y siempre buscamos cómo mejorar.',
+      icon: Sparkles,
+    },
+    {
+      title: 'Confiabilidad',
+      text: 'Cuando le decimos que un cuidador va a estar ahí, cumplimos. Si algo cambia, usted lo sabrá primero por nosotros.',
+      icon: Clock,
+    },
+  ],
+  whyChooseUsHeading: 'Por qué las familias nos eligen',
+  whyChooseUs: [
+    {
+      title: 'Con licencia y seguro',
+      text: `Tenemos licencia y seguro en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
+      icon: ShieldCheck,
+    },
+    {
+      title: 'Cuidadores elegidos con cuidado',
+      text: 'Cada cuidador pasa entrevistas, una verificación de antecedentes, una prueba de drogas y la revisión de sus referencias, y completa nuestra capacitación antes de conocer a un cliente.',
+      icon: UserCheck,
+    },
+    {
+      title: 'Planes de cuidado a su medida',
+      text: 'Preparamos el plan con usted después de una consulta gratis en casa, y lo cambiamos a medida que cambian las necesidades de su ser querido.',
+      icon: ClipboardList,
+    },
+    {
+      title: `Apoyo ${business.stats.support}`,
+      text: `Contestamos el teléfono ${business.stats.support}. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
+      icon: Phone,
+    },
+  ],
+  trusted: {
+    heading: `${business.stats.familiesServed} familias confían en nosotros`,
+    text: `Desde ${business.foundingYear}, ${business.stats.familiesServed} familias en ${serviceAreaText} nos han confiado el cuidado de un ser querido. Sería un honor ayudar a la suya.`,
+  },
+  closing: {
+    title: 'Conozcamos a su familia',
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratis en casa. Nos comunicaremos con usted en menos de 24 horas.`,
+  },
+};

@@ -1,0 +1,41 @@
+import { business } from '../business';
+import type { ApplyContent } from '../apply';
+import type { Translation } from '../translation';
+import { applicationForm } from './forms';
+import { pages } from './pages';
+
+export type { ApplyContent, NextStep } from '../apply';
+
+// `ApplyContent` pins some words to their English literals; `Translation` frees them.
+export const apply: Translation<ApplyContent> = {
+  heading: pages.apply.heading,
+  lead: pages.apply.intro,
+  // The form's own section names, so the two never drift apart.
+  sections: applicationForm.sections,
+  nextStepsHeading: 'Próximos pasos',
+  nextSteps: [
+    {
+      title: 'Entrevista por teléfono',
+      text: 'Revisamos su solicitud y nos comunicamos con usted en 2 a 3 días hábiles para una conversación corta sobre usted y el trabajo.',
+    },
+    {
+      title: 'Verificación de antecedentes y referencias',
+      text: 'Con su permiso, hacemos una verificación de antecedentes y una prueba de drogas, y hablamos con sus referencias.',
+    },
+    {
+      title: 'Entrevista en persona y evaluación de habilidades',
+      text: 'Conoce a nuestro equipo en persona y nos muestra las habilidades de cuidado que ya tiene.',
+    },
+    {
+      title: 'Capacitación y orientación',
+      text: 'Antes de atender a su primer cliente, recibe capacitación sobre nuestra forma de trabajar y conoce al equipo que le dará apoyo.',
+    },
+  ],
+  consentNotice:
+    'Al enviar esta solicitud, usted acepta que hagamos una verificación de antecedentes y nos comuniquemos con sus referencias como parte de nuestro proceso de contratación.',
+  closing: {
+    title: '¿Tiene preguntas sobre la solicitud?',
+    text: `Con gusto lo hablamos. Envíenos un mensaje o llame al ${business.phone.display}.`,
+    button: 'Contáctenos',
+  },
+};

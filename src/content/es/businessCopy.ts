@@ -1,0 +1,59 @@
+import { listInSpanish } from '../../lib/words';
+import { business, type DayOfWeek, type ServiceAreaId } from '../business';
+import type { BusinessCopy } from '../businessCopy';
+
+const dayNames: Record<DayOfWeek, string> = {
+  Monday: 'lunes',
+  Tuesday: 'martes',
+  Wednesday: 'miércoles',
+  Thursday: 'jueves',
+  Friday: 'viernes',
+  Saturday: 'sábado',
+};
+
+/**
+ * Each area as a name (structured data) and as running text, with its article: Spanish says
+ * "en el condado de Douglas", so `serviceAreaText` begins with "el" and reads after "en".
+ */
+const areaNames: Record<ServiceAreaId, { readonly name: string; readonly inText: string }> = {
+  'douglas-county': { name: 'Condado de Douglas', inText: 'el condado de Douglas' },
+  'fulton-county': { name: 'Condado de Fulton', inText: 'el condado de Fulton' },
+  'metro-atlanta': {
+    name: 'Área metropolitana de Atlanta',
+    inText: 'el área metropolitana de Atlanta',
+  },
+};
+
+/** "lunes a viernes", or "sábado" for one day. */
+function dayRange(days: readonly DayOfWeek[]): string {
+  const [first, last] = [days[0], days.at(-1)];
+  if (!first || !last) return '';
+  return first === last ? dayNames[first] : `${dayNames[first]} a ${dayNames[last]}`;
+}
+
+/** "8:00 a. m." from "08:00", with no-break spaces so it never splits across lines. */
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const period = hours < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}\u00a0${period}`;
+}
+
+export const businessCopy: BusinessCopy = {
+  tagline: 'Cariño que llega a su hogar.',
+  blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: compañía, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
+  alwaysOpen: `Atención telefónica y de emergencias ${business.stats.support}`,
+  officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
+    days: dayRange(dayOfWeek),
+    hours: `${clock(opens)}–${clock(closes)}`,
+  })),
+  serviceArea: business.serviceArea.map(({ id }) => areaNames[id].name),
+};
+
+/** "el condado de Douglas, el condado de Fulton y el área metropolitana de Atlanta", after "en". */
+export const serviceAreaText = listInSpanish(
+  business.serviceArea.map(({ id }) => areaNames[id].inText),
+);
+
+export function copyrightLine(year: number): string {
+  return `© ${year} ${business.name}. Con licencia y seguro en ${business.licenseState}.`;
+}

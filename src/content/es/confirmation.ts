@@ -1,0 +1,94 @@
+import { paths, type ConfirmationKey } from '../../config/paths';
+import { business } from '../business';
+import type { ConfirmationCopy } from '../confirmation';
+import { businessCopy } from './businessCopy';
+import { applicationForm, contactForm } from './forms';
+
+export type { ConfirmationCopy } from '../confirmation';
+
+const goBack =
+  'Use el botón Atrás de su navegador para volver al formulario: lo que escribió sigue ahí.';
+
+/**
+ * The page a form posted without JavaScript returns to when an answer needs another look.
+ * Spanish needs one word where English has two ("Request" in the title, "request" in the
+ * text): both are a "solicitud", so both sentences agree with it.
+ */
+function checkYourAnswers(
+  form: 'contact' | 'apply',
+  noun: string,
+  back: ConfirmationCopy['back'],
+): ConfirmationCopy {
+  return {
+    title: `Revise su ${noun} | ${business.name}`,
+    description: `Una de sus respuestas necesita revisión antes de que podamos enviar su ${noun}.`,
+    noindex: true,
+    heading: 'Revise sus respuestas, por favor',
+    intro: `Su ${noun} todavía no se ha enviado: una de sus respuestas necesita revisión.`,
+    details: [goBack, 'Esto es lo que necesita cada respuesta:'],
+    back,
+    answersOf: form,
+    flagged: 'Revise esta respuesta.',
+  };
+}
+
+/** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
+export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
+  requestSent: {
+    title: `Mensaje enviado | ${business.name}`,
+    description: 'Su solicitud de cuidado llegó a nuestro equipo.',
+    noindex: true,
+    heading: contactForm.success.title,
+    intro: contactForm.success.description,
+    details: [
+      `Si es urgente, llámenos ahora al ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
+    ],
+    back: { label: 'Volver al inicio', to: '/' },
+  },
+  applicationSent: {
+    title: `Solicitud enviada | ${business.name}`,
+    description: 'Su solicitud de empleo llegó a nuestro equipo.',
+    noindex: true,
+    heading: applicationForm.success.title,
+    intro: applicationForm.success.description,
+    details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
+    back: { label: 'Volver al inicio', to: '/' },
+  },
+  notSent: {
+    title: `No se pudo enviar | ${business.name}`,
+    description: 'No se pudo enviar su formulario.',
+    noindex: true,
+    heading: 'No pudimos enviar su formulario',
+    intro: `Algo falló de nuestro lado y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor (${businessCopy.alwaysOpen.toLowerCase()}).`,
+    details: [
+      `Para intentarlo de nuevo en unos minutos, ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`,
+    ],
+    back: { label: 'Ir a la página de contacto', to: paths.contact },
+  },
+  checkRequest: checkYourAnswers('contact', 'solicitud de cuidado', {
+    label: 'Ir a la página de contacto',
+    to: paths.contact,
+  }),
+  checkApplication: checkYourAnswers('apply', 'solicitud de empleo', {
+    label: 'Ir a la solicitud',
+    to: paths.apply,
+  }),
+  tooLarge: {
+    title: `Formulario no enviado | ${business.name}`,
+    description: 'El formulario era más de lo que podemos recibir en línea.',
+    noindex: true,
+    heading: 'Era más de lo que podemos recibir en línea',
+    intro: `Su formulario no se ha enviado: era más grande de lo que permite cualquier respuesta de nuestro formulario, o llegó de una forma que nuestro sitio web no usa. Llámenos al ${business.phone.display}, por favor.`,
+    details: [`${goBack} Acorte las respuestas más largas y vuelva a enviarlo.`],
+    back: { label: 'Ir a la página de contacto', to: paths.contact },
+  },
+  tooManyTries: {
+    title: `Espere un minuto, por favor | ${business.name}`,
+    description: 'El formulario se envió demasiadas veces en poco tiempo.',
+    noindex: true,
+    heading: 'Espere un minuto, por favor',
+    intro: `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
+    details: [goBack],
+    back: { label: 'Ir a la página de contacto', to: paths.contact },
+  },
+};

@@ -1,0 +1,57 @@
+import { business, location } from '../business';
+import type { ContactContent } from '../contact';
+import { businessCopy, serviceAreaText } from './businessCopy';
+import { pages } from './pages';
+
+export type { ContactContent, ContactDetail } from '../contact';
+
+export const contact: ContactContent = {
+  heading: pages.contact.heading,
+  lead: pages.contact.intro,
+  detailsHeading: 'Cómo comunicarse con nosotros',
+  details: {
+    phone: {
+      label: 'Teléfono',
+      lines: [business.phone.display],
+      href: business.phone.href,
+    },
+    email: {
+      label: 'Correo electrónico',
+      lines: [business.email],
+      href: `mailto:${business.email}`,
+    },
+    serviceArea: {
+      label: 'Área de servicio',
+      // `serviceAreaText` begins with its article ("el condado de Douglas…"), so it follows "en".
+      lines: [
+        `Atendemos a familias en ${serviceAreaText}.`,
+        `Nuestra oficina está en ${location}.`,
+      ],
+    },
+    officeHours: {
+      label: 'Horario de oficina',
+      lines: [
+        // Spanish day names are lower case; each line here begins with one.
+        ...businessCopy.officeHours.map(
+          (o) => `${o.days.charAt(0).toUpperCase()}${o.days.slice(1)}: ${o.hours}`,
+        ),
+        businessCopy.alwaysOpen,
+      ],
+    },
+  },
+  consultation: {
+    title: 'Consulta gratuita en su hogar',
+    text: 'Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede empezar en 24 a 48 horas.',
+  },
+  form: {
+    heading: 'Solicite información',
+    intro:
+      'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Alguien de nuestro equipo de cuidado se comunicará con usted.',
+  },
+  responsePromise: 'Nos comunicaremos con usted en menos de 24 horas.',
+  reassurances: [
+    'Consulta gratuita en su hogar, sin compromiso',
+    'Nos comunicaremos con usted en menos de 24 horas',
+    `${businessCopy.alwaysOpen}`,
+  ],
+};

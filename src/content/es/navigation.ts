@@ -1,0 +1,43 @@
+import { paths, serviceAnchor } from '../../config/paths';
+import type * as en from '../navigation';
+import type { NavItem } from '../navigation';
+import type { ServiceId } from '../services';
+import type { Translation } from '../translation';
+import { services } from './services';
+
+export const mainNav: NavItem[] = [
+  { label: 'Inicio', to: paths.home },
+  { label: 'Nosotros', to: paths.about },
+  { label: 'Servicios', to: paths.services },
+  { label: 'Empleos', to: paths.careers },
+  { label: 'Preguntas', to: paths.faq },
+  { label: 'Contacto', to: paths.contact },
+];
+
+export const footerQuickLinks: NavItem[] = [
+  { label: 'Inicio', to: paths.home },
+  { label: 'Quiénes somos', to: paths.about },
+  { label: 'Nuestros servicios', to: paths.services },
+  { label: 'Empleos', to: paths.careers },
+  { label: 'Contacto', to: paths.contact },
+];
+
+const footerServiceIds: ServiceId[] = [
+  'companion-care',
+  'personal-care',
+  'meal-preparation',
+  'alzheimers-support',
+  'light-housekeeping',
+  'transportation',
+];
+
+export const footerServiceLinks: NavItem[] = footerServiceIds.map((id) => ({
+  label: services.find((service) => service.id === id)?.title ?? id,
+  to: serviceAnchor(id),
+}));
+
+// Short, so the header's buttons and the agency's name share a tablet's width.
+export const requestCare: NavItem = { label: 'Pedir cuidado', to: paths.contact };
+
+/** The phone menu's toggle and the button that closes it. */
+export const menuCopy: Translation<typeof en.menuCopy> = { open: 'Menú', close: 'Cerrar menú' };

@@ -1,0 +1,76 @@
+import type { PageKey } from '../../config/paths';
+import { business, location } from '../business';
+import type * as en from '../pages';
+import type { PageCopy } from '../pages';
+import type { Translation } from '../translation';
+import { serviceAreaText } from './businessCopy';
+
+export const pages: Record<PageKey, PageCopy> = {
+  home: {
+    title: `${business.name} | Cuidado en casa en ${location}`,
+    description: `Cuidado en casa para adultos mayores en ${location}: compañía, cuidado personal, comidas y relevo en los condados de Douglas y Fulton. Consulta gratis.`,
+    heading: 'Cuidado en casa, con cariño, para quienes usted más quiere',
+    intro: `${business.name} ayuda a los adultos mayores a vivir en casa con seguridad, comodidad e independencia, con cuidadores de su propia comunidad.`,
+  },
+  about: {
+    title: `Quiénes somos | ${business.name}`,
+    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}. Con licencia y seguro en ${business.licenseState}, y cuidadores elegidos con cuidado.`,
+    heading: `Acerca de ${business.name}`,
+    intro: `Desde ${business.foundingYear}, cuidamos a las familias en ${serviceAreaText} como si fueran la nuestra.`,
+  },
+  services: {
+    title: `Nuestros servicios | ${business.name}`,
+    description: `Compañía, cuidado personal, comidas, apoyo en demencia, limpieza ligera, transporte, cuidado las 24 horas y cuidado de relevo en ${location} y alrededores.`,
+    heading: 'Servicios de cuidado completos',
+    intro:
+      'Cada plan de cuidado gira en torno a su ser querido: unas horas a la semana o cuidado las 24 horas.',
+  },
+  careers: {
+    // `location` ("Douglasville, GA") would take the title past 60 characters.
+    title: `Empleos de cuidador en ${business.town.city} | ${business.name}`,
+    description: `Empleos de cuidador en ${location}: horarios flexibles, buen pago y el apoyo real de nuestro equipo. Presente su solicitud en línea en minutos.`,
+    heading: 'Únase a nuestro equipo de cuidadores',
+    intro: 'Un trabajo que vale la pena, cerca de casa, con un equipo que está de su lado.',
+  },
+  faq: {
+    title: `Preguntas frecuentes | ${business.name}`,
+    description: `Respuestas sobre nuestro cuidado en casa, cómo empezar, cómo elegimos a los cuidadores, precios y pagos, y cómo trabajar con ${business.name}.`,
+    heading: 'Preguntas frecuentes',
+    intro: 'Respuestas claras a lo que más nos preguntan las familias y los cuidadores.',
+  },
+  contact: {
+    title: `Contáctenos | ${business.name}`,
+    description: `Consulta gratis en casa: llame al ${business.phone.display} o escríbanos. Atendemos en ${serviceAreaText}.`,
+    heading: 'Comuníquese con nosotros',
+    intro:
+      'Cuéntenos un poco sobre su ser querido. Nos comunicaremos con usted en menos de 24 horas.',
+  },
+  apply: {
+    title: `Solicitud para cuidadores | ${business.name}`,
+    description: `Trabaje como cuidador con ${business.name} en ${location}. Revisamos cada solicitud y respondemos en 2 a 3 días hábiles.`,
+    heading: 'Solicitud para cuidadores',
+    intro:
+      'Cuéntenos sobre usted. Revisaremos su solicitud y nos comunicaremos con usted en 2 a 3 días hábiles.',
+  },
+  privacy: {
+    title: `Aviso de privacidad | ${business.name}`,
+    description:
+      'Qué datos recogen nuestros formularios de contacto y de empleo, cómo llegan a nuestro personal y cómo pedirnos que los borremos.',
+    heading: 'Aviso de privacidad',
+    intro: 'Qué datos recogen nuestros formularios, adónde van y cómo pedirnos que los borremos.',
+  },
+};
+
+export const notFoundPage: PageCopy = {
+  title: `Página no encontrada | ${business.name}`,
+  description: 'No encontramos la página que buscaba.',
+  noindex: true,
+  heading: '¡Uy! No encontramos esta página',
+  intro: 'Puede que la página haya cambiado de lugar o que la dirección tenga un error.',
+};
+
+export const errorPage: Translation<typeof en.errorPage> = {
+  heading: '¡Ocurrió un error inesperado!',
+  help: `Por favor, inténtelo de nuevo o llámenos al ${business.phone.display}.`,
+  home: 'Volver al inicio',
+};

@@ -40,7 +40,8 @@ export interface DeliveryNotes {
 }
 
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
-  const lines: string[] = [];
+  // First, so staff know before reading the answers which language to reply in.
+  const lines: string[] = notes.language === 'es' ? ['The visitor wrote in Spanish.'] : [];
   if (notes.receivedAt) {
     lines.push(
       `Sent by the visitor on ${staffDateLong.format(notes.receivedAt)} (Eastern time). It reaches you late because our email service could not take it then.`,
@@ -51,7 +52,6 @@ function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
       `Our email service would not accept the visitor's address for Reply, so this email has none: write to ${replyAddress} yourself, and check it for a typo.`,
     );
   }
-  if (notes.language === 'es') lines.push('The visitor wrote in Spanish.');
   if (notes.attached) lines.push(`Résumé attached: ${notes.attached}`);
   return lines;
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
+import { serverMessages as spanish } from '../../src/content/es/forms';
 import { serverMessages } from '../../src/content/forms';
 import { careRequest, caregiverApplication } from './forms';
 import { handleSubmission } from './submission';
@@ -84,8 +85,48 @@ describe('a care request that Postmark accepts', () => {
     postmarkAnswers(ok);
     await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
     expect(delivered[0]!.Subject).toMatch(/\(in Spanish\)$/);
-    expect(delivered[0]!.TextBody).toContain('The visitor wrote in Spanish.');
+    expect(delivered[0]!.TextBody).toMatch(/^New care request\n\nThe visitor wrote in Spanish\.\n/);
+    expect(delivered[0]!.TextBody).toContain('Type of Care Needed: Personal Care');
     expect(records()[0]!.language).toBe('es');
+  });
+});
+
+describe('a visitor writing from the Spanish pages', () => {
+  it('is answered in Spanish', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const response = await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
+    expect(await response.json()).toEqual({ ok: true, message: spanish.contactSent });
+  });
+
+  it('lands on the Spanish pages when posting without JavaScript', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const sent = await submit(formPost('/api/contact', { ...family, language: 'es' }), deps);
+    expect(sent.headers.get('location')).toBe('/es/request-sent');
+    const wrong = await submit(
+      formPost('/api/contact', { ...family, email: 'jose@', language: 'es' }),
+      deps,
+    );
+    expect(wrong.headers.get('location')).toBe('/es/check-your-request#email');
+  });
+
+  it('is answered in the language of the page it came from when the post cannot be read', async () => {
+    const { deps } = world();
+    const response = await submit(
+      jsonPost('/api/contact', '{"name":', { Referer: 'https://site.test/es/contact' }),
+      deps,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: spanish.invalid });
+  });
+
+  it('never takes an unknown language as one', async () => {
+    const { deps, records } = world();
+    postmarkAnswers(ok);
+    await submit(jsonPost('/api/contact', { ...family, language: 'fr' }), deps);
+    expect(records()[0]!.language).toBe('en');
+    expect(delivered[0]!.Subject).not.toMatch(/Spanish/);
   });
 });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../content/business';
+import { businessCopy } from '../content/businessCopy';
+import { faqCategories } from '../content/faq';
+import { faqPage, localBusiness } from './structuredData';
+
+describe('structured data', () => {
+  it('describes the agency in the page’s words, with both languages its staff speak', () => {
+    const agency = localBusiness();
+    expect(agency).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: business.name,
+      slogan: businessCopy.tagline,
+      telephone: '+17705550142',
+      areaServed: [
+        { '@type': 'AdministrativeArea', name: 'Douglas County' },
+        { '@type': 'AdministrativeArea', name: 'Fulton County' },
+        { '@type': 'Place', name: 'Metro Atlanta' },
+      ],
+    });
+    const languages = [
+      { '@type': 'Language', name: 'English', alternateName: 'en' },
+      { '@type': 'Language', name: 'Español', alternateName: 'es' },
+    ];
+    expect(agency.knowsLanguage).toEqual(languages);
+    expect(agency.contactPoint).toMatchObject({ availableLanguage: languages });
+    expect(JSON.stringify(agency)).not.toMatch(/aggregateRating|review/i);
+  });
+
+  it('gives the FAQ page every question with its answer, in the page’s language', () => {
+    const page = faqPage(faqCategories);
+    const count = faqCategories.reduce((sum, category) => sum + category.questions.length, 0);
+    expect(page).toMatchObject({ '@type': 'FAQPage', inLanguage: 'en' });
+    expect(page.mainEntity).toHaveLength(count);
+  });
+});

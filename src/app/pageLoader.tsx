@@ -1,29 +1,33 @@
 import { createElement, use, type ReactElement } from 'react';
 import type { AppRoute } from './routes';
 
-/** Each page's element, made once: pages take no props, so one element serves every render. */
-const loaded = new Map<AppRoute, ReactElement>();
-const loading = new Map<AppRoute, Promise<ReactElement>>();
+/**
+ * A page's element, once its chunk has arrived. `status` and `value` are the fields React's
+ * `use()` reads to return a settled promise's value at once instead of suspending.
+ */
+type PagePromise = Promise<ReactElement> & { status?: 'fulfilled'; value?: ReactElement };
+
+/** One promise per route, kept: pages take no props, so one element serves every render. */
+const pages = new Map<AppRoute, PagePromise>();
 
 /**
  * Loads a route's page once. Before hydrating, the app awaits the current page's, so its first
  * render matches the prerendered markup without suspending; later pages load as they are opened.
  */
 export function loadPage(route: AppRoute): Promise<ReactElement> {
-  const ready = loaded.get(route);
-  if (ready) return Promise.resolve(ready);
-  let promise = loading.get(route);
+  let promise = pages.get(route);
   if (!promise) {
     const component = route.Component
       ? Promise.resolve(route.Component)
       : (route.load?.().then(({ Component }) => Component) ??
         Promise.reject(new Error(`${route.path} has no page`)));
-    promise = component.then((Component) => {
+    const loading: PagePromise = component.then((Component) => {
       const element = createElement(Component);
-      loaded.set(route, element);
+      Object.assign(loading, { status: 'fulfilled', value: element });
       return element;
     });
-    loading.set(route, promise);
+    pages.set(route, loading);
+    promise = loading;
   }
   return promise;
 }
@@ -33,5 +37,5 @@ export function loadPage(route: AppRoute): Promise<ReactElement> {
  * navigation in a transition, so the page being left stays on screen meanwhile.
  */
 export function RoutePage({ route }: { route: AppRoute }) {
-  return loaded.get(route) ?? use(loadPage(route));
+  return use(loadPage(route));
 }

@@ -63,8 +63,8 @@ export const about: Translation<AboutContent> = {
   whyChooseUsHeading: 'Por qué las familias nos eligen',
   whyChooseUs: [
     {
-      title: 'Con licencia y seguro',
-      text: `Tenemos licencia y seguro en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
+      title: 'Con licencia y asegurados',
+      text: `Tenemos licencia y estamos asegurados en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
       icon: ShieldCheck,
     },
     {

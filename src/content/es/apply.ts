@@ -35,7 +35,7 @@ export const apply: Translation<ApplyContent> = {
     'Al enviar esta solicitud, usted acepta que hagamos una verificación de antecedentes y nos comuniquemos con sus referencias como parte de nuestro proceso de contratación.',
   closing: {
     title: '¿Tiene preguntas sobre la solicitud?',
-    text: `Con gusto lo hablamos. Envíenos un mensaje o llame al ${business.phone.display}.`,
+    text: `Con gusto le ayudamos. Envíenos un mensaje o llame al ${business.phone.display}.`,
     button: 'Contáctenos',
   },
 };

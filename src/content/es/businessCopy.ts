@@ -55,5 +55,5 @@ export const serviceAreaText = listInSpanish(
 );
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. Con licencia y seguro en ${business.licenseState}.`;
+  return `© ${year} ${business.name}. Con licencia y asegurados en ${business.licenseState}.`;
 }

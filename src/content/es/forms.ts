@@ -12,8 +12,8 @@ export const contactForm: Translation<typeof en.contactForm> = {
     name: { label: 'Nombre completo', autoComplete: 'name' },
     phone: { label: 'Número de teléfono', autoComplete: 'tel' },
     email: { label: 'Correo electrónico', autoComplete: 'email' },
-    serviceType: { label: 'Tipo de cuidado que necesita', placeholder: 'Elija un servicio' },
-    bestTime: { label: 'Mejor hora para llamarle', placeholder: 'Cualquier hora está bien' },
+    serviceType: { label: 'Tipo de cuidado', placeholder: 'Elija un servicio' },
+    bestTime: { label: 'Mejor hora para llamarle', placeholder: 'Cualquier hora' },
     message: {
       label: 'Mensaje',
       hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca.',

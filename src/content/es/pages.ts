@@ -14,9 +14,9 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   about: {
     title: `Quiénes somos | ${business.name}`,
-    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}. Con licencia y seguro en ${business.licenseState}, y cuidadores elegidos con cuidado.`,
+    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}. Con licencia y asegurados en ${business.licenseState}, y cuidadores elegidos con cuidado.`,
     heading: `Acerca de ${business.name}`,
-    intro: `Desde ${business.foundingYear}, cuidamos a las familias en ${serviceAreaText} como si fueran la nuestra.`,
+    intro: `Desde ${business.foundingYear}, cuidamos a las familias en ${serviceAreaText} como si fueran nuestra propia familia.`,
   },
   services: {
     title: `Nuestros servicios | ${business.name}`,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button.styles';
 import { Container, Lead, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { notFoundPage } from '../../content/pages';
+import { errorPage, notFoundPage } from '../../content/pages';
 
 const Code = styled.p`
   margin: 0;
@@ -31,7 +31,7 @@ export function NotFoundPage() {
         <Lead>{notFoundPage.intro}</Lead>
         <ButtonLink to={paths.home}>
           <Home size={20} aria-hidden="true" />
-          Return to Home
+          {errorPage.home}
         </ButtonLink>
       </Container>
     </Section>

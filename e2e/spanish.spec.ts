@@ -3,6 +3,7 @@ import { resolveSiteUrl } from '../scripts/site-url.ts';
 import { localizedPath } from '../src/config/locales';
 import { confirmationPaths } from '../src/config/paths';
 import { notFoundPage } from '../src/content/es/pages';
+import { menuCopy as spanishMenu } from '../src/content/es/navigation';
 import { ui as spanishUi } from '../src/content/es/ui';
 import { ui } from '../src/content/ui';
 import {
@@ -108,6 +109,46 @@ test.describe('an English page', () => {
     }
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path.startsWith('/es/'))).toEqual([]);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('is reached and followed with the keyboard alone', async ({ page }) => {
+    await page.goto('/es/faq');
+    await hydrated(page);
+    const name = spanishUi.switchLanguage;
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      if (focused === name) break;
+    }
+    const link = page.getByRole('link', { name });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/faq');
+  });
+
+  test('sits in the phone menu, which fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/es/contact');
+    await hydrated(page);
+    await page.getByRole('button', { name: spanishMenu.open, exact: true }).click();
+    const menu = page.getByRole('navigation', { name: spanishUi.mainNav });
+    const overflowing = await menu.getByRole('link').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.right > window.innerWidth || link.scrollWidth > link.clientWidth + 1;
+        })
+        .map((link) => link.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    const switchLink = menu.getByRole('link', { name: spanishUi.switchLanguage });
+    await expect(switchLink).toBeInViewport();
+    await switchLink.click();
+    await expect(page).toHaveURL('/contact');
   });
 });
 

@@ -11,6 +11,7 @@ export const postmarkURL = `http://127.0.0.1:${postmarkPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/empty-local-store.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

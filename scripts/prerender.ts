@@ -17,6 +17,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * What `src/main.tsx` imports one task after another as it starts. Every page preloads them
+ * with its own chunks, so they arrive side by side instead of one after the other.
+ */
+const startupModules = ['node_modules/react-dom/client.js', 'src/app/clientApp.tsx'];
+
 /** The chunk files a module needs, its static imports included, minus the entry's own. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -68,10 +74,14 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<Pr
   const manifestPath = join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 
+  const missing = startupModules.filter((module) => !manifest[module]);
+  if (missing.length > 0)
+    throw new Error(`The build has no chunk for ${missing.join(', ')}: update startupModules`);
+
   const written: PrerenderedFile[] = [];
   for (const target of entry.prerenderTargets) {
     const page = await entry.render(target.url);
-    const pageFiles = page.modules
+    const pageFiles = [...startupModules, ...page.modules]
       .flatMap((module) => chunkFiles(manifest, module))
       .map((file) => `${entry.basePath}/${file}`);
     const html = withScripts(template, pageFiles)

@@ -21,7 +21,11 @@ type Manifest = Record<string, ManifestChunk>;
  * What `src/main.tsx` imports one task after another as it starts. Every page preloads them
  * with its own chunks, so they arrive side by side instead of one after the other.
  */
-const startupModules = ['node_modules/react-dom/client.js', 'src/app/clientApp.tsx'];
+const startupModules = [
+  'node_modules/react-dom/client.js',
+  'src/app/AppRoutes.tsx',
+  'src/app/clientApp.tsx',
+];
 
 /** The chunk files a module needs, its static imports included, minus the entry's own. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

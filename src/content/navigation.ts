@@ -1,5 +1,5 @@
-import { paths, serviceAnchor } from '../config/paths';
-import type { ServiceId } from './services';
+import { footerLinksFor } from '../config/footerServices';
+import { paths } from '../config/paths';
 import { services } from './services';
 
 export interface NavItem {
@@ -24,19 +24,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-const footerServiceIds: ServiceId[] = [
-  'companion-care',
-  'personal-care',
-  'meal-preparation',
-  'alzheimers-support',
-  'light-housekeeping',
-  'transportation',
-];
-
-export const footerServiceLinks: NavItem[] = footerServiceIds.map((id) => ({
-  label: services.find((service) => service.id === id)?.title ?? id,
-  to: serviceAnchor(id),
-}));
+export const footerServiceLinks: NavItem[] = footerLinksFor(services);
 
 export const requestCare: NavItem = { label: 'Request Care', to: paths.contact };
 

@@ -1,7 +1,7 @@
-import { paths, serviceAnchor } from '../../config/paths';
+import { footerLinksFor } from '../../config/footerServices';
+import { paths } from '../../config/paths';
 import type * as en from '../navigation';
 import type { NavItem } from '../navigation';
-import type { ServiceId } from '../services';
 import type { Translation } from '../translation';
 import { services } from './services';
 
@@ -22,19 +22,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Contacto', to: paths.contact },
 ];
 
-const footerServiceIds: ServiceId[] = [
-  'companion-care',
-  'personal-care',
-  'meal-preparation',
-  'alzheimers-support',
-  'light-housekeeping',
-  'transportation',
-];
-
-export const footerServiceLinks: NavItem[] = footerServiceIds.map((id) => ({
-  label: services.find((service) => service.id === id)?.title ?? id,
-  to: serviceAnchor(id),
-}));
+export const footerServiceLinks: NavItem[] = footerLinksFor(services);
 
 // Short, so the header's buttons and the agency's name share a tablet's width.
 export const requestCare: NavItem = { label: 'Pedir cuidado', to: paths.contact };

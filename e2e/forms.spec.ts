@@ -70,6 +70,23 @@ async function typeAndTab(page: Page, text: string) {
   await page.keyboard.press('Tab');
 }
 
+/**
+ * Types the application from its first field to the send button with the keyboard alone,
+ * leaving the state (Georgia), the references and the résumé as they are.
+ */
+async function typeApplication(page: Page, answers: string[]) {
+  const [firstName, lastName, email, phone, street, city, zip, ...rest] = answers;
+  const [availability, experience, details, certifications, motivation] = rest;
+  for (const text of [firstName, lastName, email, phone, street, city])
+    await typeAndTab(page, text!);
+  await page.keyboard.press('Tab'); // the state stays Georgia
+  for (const text of [zip, availability, experience, details, certifications])
+    await typeAndTab(page, text!);
+  await page.keyboard.press('Tab'); // no references
+  await typeAndTab(page, motivation!);
+  await page.keyboard.press('Tab'); // no résumé
+}
+
 /** A complete care request, typed the quick way (the keyboard test types its own). */
 async function fillContact(form: Locator, name = 'Ann Lee') {
   await form.getByLabel(contactForm.fields.name.label).fill(name);
@@ -246,21 +263,20 @@ test.describe('a caregiver applying', () => {
     const form = page.getByRole('form', { name: applicationForm.name });
     await expect(form.getByLabel(fields.state.label)).toHaveValue('GA');
     await form.getByLabel(fields.firstName.label).focus();
-    await typeAndTab(page, '李');
-    await typeAndTab(page, '小龍');
-    await typeAndTab(page, 'lee@example.com');
-    await typeAndTab(page, '770-555-0123');
-    await typeAndTab(page, '12 Main St');
-    await typeAndTab(page, 'Douglasville');
-    await page.keyboard.press('Tab'); // the state stays Georgia
-    await typeAndTab(page, '30134');
-    await typeAndTab(page, 'Part');
-    await typeAndTab(page, 'I have');
-    await typeAndTab(page, 'Two years caring for my grandmother.');
-    await typeAndTab(page, 'CPR/First Aid');
-    await page.keyboard.press('Tab'); // no references
-    await typeAndTab(page, 'I like helping people stay at home.');
-    await page.keyboard.press('Tab'); // no résumé
+    await typeApplication(page, [
+      '李',
+      '小龍',
+      'lee@example.com',
+      '770-555-0123',
+      '12 Main St',
+      'Douglasville',
+      '30134',
+      'Part',
+      'I have',
+      'Two years caring for my grandmother.',
+      'CPR/First Aid',
+      'I like helping people stay at home.',
+    ]);
     await expect(form.getByRole('button', { name: applicationForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -589,21 +605,20 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     await hydrated(page);
     const form = page.getByRole('form', { name: solicitudEmpleo.name });
     await form.getByLabel(f.firstName.label).focus();
-    await typeAndTab(page, 'Lucía');
-    await typeAndTab(page, 'Gómez');
-    await typeAndTab(page, 'lucia@example.com');
-    await typeAndTab(page, '770-555-0123');
-    await typeAndTab(page, '12 Main St');
-    await typeAndTab(page, 'Douglasville');
-    await page.keyboard.press('Tab'); // the state stays Georgia
-    await typeAndTab(page, '30134');
-    await typeAndTab(page, 'Medio');
-    await typeAndTab(page, 'Tengo');
-    await typeAndTab(page, 'Dos años cuidando a mi abuela.');
-    await typeAndTab(page, 'RCP');
-    await page.keyboard.press('Tab'); // no references
-    await typeAndTab(page, 'Me gusta ayudar a las personas a quedarse en casa.');
-    await page.keyboard.press('Tab'); // no résumé
+    await typeApplication(page, [
+      'Lucía',
+      'Gómez',
+      'lucia@example.com',
+      '770-555-0123',
+      '12 Main St',
+      'Douglasville',
+      '30134',
+      'Medio',
+      'Tengo',
+      'Dos años cuidando a mi abuela.',
+      'RCP',
+      'Me gusta ayudar a las personas a quedarse en casa.',
+    ]);
     await expect(form.getByRole('button', { name: solicitudEmpleo.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 

@@ -67,10 +67,17 @@ export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => ({
             { name: 'preload-helper', test: /preload-helper/, priority: 3 },
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|lucide-react)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
               priority: 2,
             },
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 3, priority: 1 },
+            // Icons travel like our modules: with the one or two pages that show them, or in the
+            // shared chunk when three or more chunks do.
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 3,
+              priority: 1,
+            },
           ],
         },
       },

@@ -44,7 +44,7 @@ test.describe('the scripts a page needs', () => {
         return {
           painted: paint?.startTime ?? Number.NaN,
           firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-          // What loads later, at idle time (the toaster), is not needed to hydrate.
+          // What loads later (a form's code and the toaster, once a form is used) is not hydration's.
           beforeHydrated: scripts
             .filter((entry) => entry.startTime < (mark?.startTime ?? 0))
             .map((entry) => new URL(entry.name).pathname),

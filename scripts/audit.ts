@@ -36,6 +36,7 @@ import { systemChromium } from './chromium.ts';
 import { lighthouseRun } from './lighthouse-run.ts';
 import { CdpPipe } from './cdp-pipe.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS, loadWork, type LoadWork } from './long-tasks.ts';
+import { NETWORK, realLoad, type RealLoad } from './real-load.ts';
 import { staticServer } from './static-server.ts';
 import { wcagTags } from './wcag.ts';
 
@@ -114,6 +115,44 @@ async function compareWithFloor(): Promise<{ table: string; over: string[] }> {
   return { table: lines.join('\n'), over };
 }
 
+/**
+ * `--compare-js`, in a real browser: each page and its stripped twin loaded cold in Chromium,
+ * alternately, five times each, with the CPU slowed 4× and the network throttled as a slow 4G
+ * phone. Medians of FCP, LCP, hydration and the first script request.
+ */
+async function realLoadTable(): Promise<string> {
+  const server = await staticServer(resolve(import.meta.dirname, '../dist'), port + 1);
+  const pipe = await CdpPipe.launch(chromePath);
+  const at = (values: (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined);
+    return known.length === values.length ? ms(medianOf(known)) : '–';
+  };
+  const lines = [
+    '| route | FCP | LCP | LCP stripped | LCP ratio | FCP stripped | hydrated | first script request |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  try {
+    for (const path of routes) {
+      const url = `http://localhost:${port + 1}${path}`;
+      const withJs: RealLoad[] = [];
+      const stripped: RealLoad[] = [];
+      for (let i = 0; i < 5; i++) {
+        withJs.push(await realLoad(pipe, url));
+        stripped.push(await realLoad(pipe, `${url}?strip-scripts`));
+      }
+      const lcp = medianOf(withJs.map((load) => load.lcp));
+      const floor = medianOf(stripped.map((load) => load.lcp));
+      lines.push(
+        `| ${path} | ${at(withJs.map((load) => load.fcp))} | ${ms(lcp)} | ${ms(floor)} | ${(lcp / floor).toFixed(2)} | ${at(stripped.map((load) => load.fcp))} | ${at(withJs.map((load) => load.hydrated))} | ${at(withJs.map((load) => load.firstScript))} |`,
+      );
+    }
+  } finally {
+    await pipe.close();
+    server.close();
+  }
+  return lines.join('\n');
+}
+
 async function axeViolations(browser: Awaited<ReturnType<typeof chromium.launch>>, path: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
@@ -168,6 +207,7 @@ const preview = await startPreview();
 const browser = await chromium.launch({ executablePath: chromePath });
 const rows: Row[] = [];
 let floorComparison: Awaited<ReturnType<typeof compareWithFloor>> | undefined;
+let realLoads: string | undefined;
 let longTaskCheck: Awaited<ReturnType<typeof longTaskTable>> | undefined;
 try {
   for (const path of routes) {
@@ -184,7 +224,10 @@ try {
     });
   }
   longTaskCheck = await longTaskTable();
-  if (process.argv.includes('--compare-js')) floorComparison = await compareWithFloor();
+  if (process.argv.includes('--compare-js')) {
+    floorComparison = await compareWithFloor();
+    realLoads = await realLoadTable();
+  }
 } finally {
   await browser.close();
   try {
@@ -199,6 +242,10 @@ console.log(table(rows));
 if (floorComparison)
   console.log(
     `\nEach page against the same HTML with its scripts removed (plain gzip server, medians of 5):\n\n${floorComparison.table}`,
+  );
+if (realLoads)
+  console.log(
+    `\nThe same pages in real Chromium loads, cold, ${CPU_SLOWDOWN}× CPU, ${NETWORK.downloadKbps} kbps, ${NETWORK.latencyMs} ms latency (medians of 5, ms from navigation):\n\n${realLoads}`,
   );
 if (longTaskCheck)
   console.log(

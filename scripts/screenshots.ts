@@ -2,6 +2,9 @@
  * `npm run screenshots [-- base-url]`: full-page screenshots of every route, in every language,
  * at 375, 768 and 1280 px into screenshots/ (not committed), for looking at what a person sees.
  * Needs a running server: `npm run preview` (default http://localhost:8888).
+ *
+ * `--first-screen`: only what a phone shows before any scrolling, 375 × 667, into
+ * screenshots/first-screen/.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -9,8 +12,10 @@ import { localeCodes, localizedPath } from '../src/config/locales.ts';
 import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../src/config/paths.ts';
 import { systemChromium } from './chromium.ts';
 
-const base = process.argv[2] ?? 'http://localhost:8888';
-const widths = [375, 768, 1280];
+const firstScreen = process.argv.includes('--first-screen');
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://localhost:8888';
+const widths = firstScreen ? [375] : [375, 768, 1280];
+const folder = firstScreen ? 'screenshots/first-screen' : 'screenshots';
 const targets = localeCodes.flatMap((locale) =>
   [
     ...pageKeys.map((key) => ({ name: key, path: paths[key] })),
@@ -26,16 +31,16 @@ const targets = localeCodes.flatMap((locale) =>
   })),
 );
 
-await mkdir('screenshots', { recursive: true });
+await mkdir(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath: systemChromium() });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height: firstScreen ? 667 : 900 } });
   for (const { name, path } of targets) {
     await page.goto(new URL(path, base).href);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: !firstScreen });
   }
   await page.close();
 }
 await browser.close();
-console.log(`Wrote ${widths.length * targets.length} screenshots to screenshots/`);
+console.log(`Wrote ${widths.length * targets.length} screenshots to ${folder}/`);

@@ -50,7 +50,7 @@ export async function render(url: string): Promise<RenderedPage> {
   try {
     const html = renderToString(sheet.collectStyles(element));
     return {
-      head: serializeHeadTags(routeHead(route.handle)),
+      head: serializeHeadTags(await routeHead(route.handle)),
       styles: `<style>${globalCss}</style>${sheet.getStyleTags()}`,
       html,
       modules: route.handle.module ? [route.handle.module] : [],

@@ -1,18 +1,26 @@
 import type { ComponentType } from 'react';
 import { pageKeys, type PageKey } from '../config/paths';
+import type { JsonLd } from '../seo/structuredData';
 
 export interface PageModule {
   /** The source file, as Vite's build manifest names it, for the prerender's modulepreload. */
   file: string;
-  load: () => Promise<{ Component: ComponentType }>;
+  load: () => Promise<LoadedPage>;
+}
+
+export interface LoadedPage {
+  Component: ComponentType;
+  /** Structured data of the page's own, beyond the agency's, when it exports some. */
+  structuredData?: () => JsonLd[];
 }
 
 /**
  * Each page is its own chunk, loaded with its route: a visitor downloads the page they opened
  * and the shared layout, not the whole site. A page lives at `src/pages/<key>/<Key>Page.tsx`
- * and exports `<Key>Page`; the pages that are not routes of their own are left out.
+ * and exports `<Key>Page`, and `structuredData` if it has any; the pages that are not routes of
+ * their own are left out.
  */
-const pageFiles = import.meta.glob<Record<string, ComponentType>>([
+const pageFiles = import.meta.glob<Record<string, unknown>>([
   '../pages/*/*Page.tsx',
   '!../pages/{confirmation,error,not-found}/**',
 ]);
@@ -26,9 +34,10 @@ function pageModule(key: PageKey): PageModule {
   return {
     file: `src/pages/${key}/${name}.tsx`,
     load: async () => {
-      const Component = (await importPage())[name];
+      const module = await importPage();
+      const Component = module[name] as ComponentType | undefined;
       if (!Component) throw new Error(`src/pages/${key}/${name}.tsx does not export ${name}`);
-      return { Component };
+      return { Component, structuredData: module.structuredData as LoadedPage['structuredData'] };
     },
   };
 }

@@ -1,18 +1,10 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import {
-  confirmationPaths,
-  pageKeys,
-  paths,
-  type ConfirmationKey,
-  type PageKey,
-} from '../config/paths';
+import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../config/paths';
 import { confirmations } from '../content/confirmation';
-import { faqCategories } from '../content/faq';
 import { notFoundPage, pages } from '../content/pages';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
-import { faqPage, type JsonLd } from '../seo/structuredData';
 import { pageModules } from './pageModules';
 
 /** One page of the site: where it lives, what its head says, and how its code arrives. */
@@ -25,17 +17,14 @@ export interface AppRoute {
   Component?: ComponentType;
 }
 
-const extraStructuredData: Partial<Record<PageKey, () => JsonLd[]>> = {
-  faq: () => [faqPage(faqCategories)],
-};
-
 const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
   path: paths[key],
   load: pageModules[key].load,
   handle: {
     meta: pages[key],
     canonicalPath: paths[key],
-    jsonLd: extraStructuredData[key],
+    // From the page's own module, so its data travels with that page's chunk.
+    jsonLd: async () => (await pageModules[key].load()).structuredData?.() ?? [],
     module: pageModules[key].file,
   },
 }));

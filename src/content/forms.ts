@@ -82,6 +82,15 @@ export const applicationForm = {
 } as const;
 
 /** What the functions answer; shown to the visitor as the toast's description. */
+/**
+ * The short line under each form, linking to the privacy notice. Here, not with the notice, so a
+ * page with a form does not download the whole notice.
+ */
+export const privacyNotice = {
+  text: 'We email your answers to our staff. The website keeps a copy only until it is delivered.',
+  linkLabel: 'Read our privacy notice',
+};
+
 export const serverMessages = {
   invalid: 'Some answers need another look. Please check the highlighted fields.',
   resumeTooLarge: `Your résumé is larger than the ${resumeLimit} we can take online. Please attach a smaller file, send the form without it, or call us at ${business.phone.display}.`,

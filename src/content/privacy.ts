@@ -13,8 +13,6 @@ export interface PrivacyContent {
   readonly lastUpdated: string;
   readonly lastUpdatedLabel: string;
   readonly sections: readonly PrivacySection[];
-  /** The short line shown under each form, linking here. */
-  readonly formNotice: { readonly text: string; readonly linkLabel: string };
   readonly closing: {
     readonly title: string;
     readonly text: string;
@@ -75,10 +73,6 @@ export const privacy: PrivacyContent = {
       ],
     },
   ],
-  formNotice: {
-    text: 'We email your answers to our staff. The website keeps a copy only until it is delivered.',
-    linkLabel: 'Read our privacy notice',
-  },
   closing: {
     title: 'Questions About Your Information?',
     text: `Email us at ${business.email} or call ${business.phone.display}. We will answer you in plain words.`,

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteHandle } from '../seo/routeHead';
-import { IdleToaster } from './IdleToaster';
+import { Toaster } from './Toaster';
 import { SlicedHydration } from './SlicedHydration';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer/Footer';
@@ -60,7 +60,7 @@ export function RootLayout({ handle, children }: { handle: RouteHandle; children
       <SlicedHydration>
         <Footer />
         <HydratedMark />
-        <IdleToaster />
+        <Toaster />
       </SlicedHydration>
       <ScrollManager />
       <DocumentHead handle={handle} />

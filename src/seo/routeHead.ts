@@ -8,17 +8,20 @@ export interface RouteHandle {
   meta: PageMeta;
   /** The page's canonical path; absent for pages that are not indexed. */
   canonicalPath?: string;
-  /** Structured data beyond the agency's own, which every page carries. */
-  jsonLd?: () => JsonLd[];
+  /**
+   * Structured data beyond the agency's own, which every page carries. Loaded when asked for,
+   * so its content travels with the page that shows it, not with every page.
+   */
+  jsonLd?: () => Promise<JsonLd[]>;
   /** The page's own source module, so the prerender can preload its chunk. */
   module?: string;
 }
 
 /** Head tags for a route: its own, the agency's structured data, and any of its own. */
-export function routeHead(handle: RouteHandle): HeadTag[] {
+export async function routeHead(handle: RouteHandle): Promise<HeadTag[]> {
   return headTags(handle.meta, {
     locale,
     canonicalPath: handle.canonicalPath,
-    jsonLd: [localBusiness(), ...(handle.jsonLd?.() ?? [])],
+    jsonLd: [localBusiness(), ...((await handle.jsonLd?.()) ?? [])],
   });
 }

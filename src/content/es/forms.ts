@@ -88,6 +88,11 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
 };
 
 /** What the functions answer; shown to the visitor as the toast's description. */
+export const privacyNotice: Translation<typeof en.privacyNotice> = {
+  text: 'Enviamos sus respuestas por correo electrónico a nuestro personal. El sitio web guarda una copia solo hasta que se entregan.',
+  linkLabel: 'Lea nuestro aviso de privacidad',
+};
+
 export const serverMessages: Translation<typeof en.serverMessages> = {
   invalid: 'Algunas respuestas necesitan revisión. Revise los campos marcados, por favor.',
   resumeTooLarge: `Su currículum pesa más de los ${resumeLimit} que podemos recibir en línea. Adjunte un archivo más pequeño, envíe el formulario sin él o llámenos al ${business.phone.display}.`,

@@ -58,10 +58,6 @@ export const privacy: PrivacyContent = {
       ],
     },
   ],
-  formNotice: {
-    text: 'Enviamos sus respuestas por correo electrónico a nuestro personal. El sitio web guarda una copia solo hasta que se entregan.',
-    linkLabel: 'Lea nuestro aviso de privacidad',
-  },
   closing: {
     title: '¿Preguntas sobre su información?',
     text: `Escríbanos a ${business.email} o llame al ${business.phone.display}. Le responderemos con claridad y sin rodeos.`,

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { requestToaster } from '../../lib/toasterDemand';
 import { forgetDraft, hasDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';
@@ -98,6 +99,8 @@ export function DeferredForm<V extends Record<string, string>>({
       sendWhenReady.current ||= submit;
       if (loading.current) return;
       loading.current = true;
+      // The toaster, which only a sent form uses, loads beside the form's own code.
+      requestToaster();
       enhance().then(
         (Component) => {
           const form = formRef.current;

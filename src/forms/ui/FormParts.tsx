@@ -2,7 +2,7 @@ import { Eraser, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonStyles, type ButtonVariant } from '../../components/Button.styles';
 import { paths } from '../../config/paths';
-import { privacy } from '../../content/privacy';
+import { privacyNotice } from '../../content/forms';
 import { HONEYPOT_FIELD } from '../honeypot';
 import { useFormBinding } from './binding';
 import { HoneypotWrap, Notice } from './Form.styles';
@@ -77,7 +77,7 @@ export function LanguageField() {
 export function PrivacyNotice() {
   return (
     <Notice>
-      {privacy.formNotice.text} <Link to={paths.privacy}>{privacy.formNotice.linkLabel}</Link>.
+      {privacyNotice.text} <Link to={paths.privacy}>{privacyNotice.linkLabel}</Link>.
     </Notice>
   );
 }

@@ -5,8 +5,12 @@ import { paths } from '../../config/paths';
 import { business } from '../../content/business';
 import { faqCategories, faqPage } from '../../content/faq';
 import { pages } from '../../content/pages';
+import { faqPage as faqPageData } from '../../seo/structuredData';
 import { FaqCategory } from './FaqCategory';
 import { TopicNav } from './TopicNav';
+
+/** The questions and answers as schema.org `FAQPage`, for the page's head. */
+export const structuredData = () => [faqPageData(faqCategories)];
 
 export function FaqPage() {
   const { stillHaveQuestions } = faqPage;

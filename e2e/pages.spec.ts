@@ -36,6 +36,25 @@ test.describe('a family reading the home page', () => {
     });
   }
 
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the rating badge still brings what families say into view, clear of the header', async ({
+      page,
+    }) => {
+      await page.setViewportSize(mobile);
+      await page.goto(paths.home);
+      const testimonials = page.locator('#testimonials');
+      await expect(testimonials).not.toBeInViewport();
+      await page.getByRole('link', { name: home.ratingBadge.text }).click();
+      await expect(page).toHaveURL(/#testimonials$/);
+      await expectClearOfHeader(page, '#testimonials');
+      await expect(
+        testimonials.getByRole('heading', { name: home.testimonialsHeading }),
+      ).toBeInViewport();
+    });
+  });
+
   test('the badge scrolls smoothly only when reduced motion is not asked for', async ({ page }) => {
     const scrollBehavior = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advisories,
   failures,
+  floorMisses,
   kib,
   median,
   misses,
@@ -105,5 +106,33 @@ describe('the audit verdict', () => {
     expect(lines[2]).toBe(
       '| / | 99 | 100 | 100 | 100 | 800 ms | 800 ms | 40 ms | 0.000 | 170.0 KiB | 150.0 KiB | 0 | 1 | 1500 |',
     );
+  });
+});
+
+describe('a page against its floor, the same HTML without scripts', () => {
+  const lcps = (...values: number[]): Run[] => values.map((lcp) => ({ ...good, lcp }));
+
+  it('passes a page whose scripts start after the paint, within the floor’s own spread', () => {
+    // The /es figures of 2026-11-22: a 1.17× ratio of medians, from the floor's lower mode.
+    expect(
+      floorMisses('/es', lcps(1058, 1058, 905, 1061, 1058), lcps(906, 1059, 834, 906, 1052)),
+    ).toEqual([]);
+  });
+
+  it('fails a page whose scripts hold up the paint beyond anything its floor did', () => {
+    // fbb9015, module scripts in the head: 2504 ms against 762.
+    expect(
+      floorMisses('/', lcps(2504, 2480, 2520, 2510, 2499), lcps(762, 906, 690, 762, 765)),
+    ).toEqual([
+      '/: LCP 2504 ms with scripts is over 1.05× the slowest of its floor’s runs, 906 ms',
+    ]);
+  });
+
+  it('fails a page that asks for a script before its largest paint, in any run', () => {
+    const runs = lcps(900, 900, 900, 900, 900);
+    runs[2] = { ...runs[2]!, scriptBeforePaint: true };
+    expect(floorMisses('/faq', runs, lcps(900, 900, 900, 900, 900))).toEqual([
+      '/faq: a script was asked for before the largest paint in 1 of 5 runs',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ const chromeFlags = [
  */
 const ATTEMPTS = 5;
 
-type NetworkItem = { resourceType?: string; transferSize?: number };
+type NetworkItem = { resourceType?: string; transferSize?: number; networkRequestTime?: number };
 type ShiftItem = { score?: number; node?: { snippet?: string; selector?: string } };
 
 /** Which elements moved, so a shift seen only now and then can be tracked down. */
@@ -66,6 +66,10 @@ export async function lighthouseRun(url: string, chromePath: string | undefined)
     if (numeric('cumulative-layout-shift') > 0) reportShifts(url, audits['layout-shifts']?.details);
     const items =
       (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const observed = (
+      audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
+    )?.items?.[0]?.observedLargestContentfulPaint;
+    const scripts = items.filter((item) => item.resourceType === 'Script');
     return {
       scores: Object.fromEntries(
         Object.keys(thresholds).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -75,10 +79,11 @@ export async function lighthouseRun(url: string, chromePath: string | undefined)
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       bytes: numeric('total-byte-weight'),
-      jsBytes: items
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       benchmark: environment.benchmarkIndex,
+      scriptBeforePaint:
+        observed !== undefined &&
+        scripts.some((item) => (item.networkRequestTime ?? Infinity) < observed),
     };
   }
 }

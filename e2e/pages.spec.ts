@@ -17,6 +17,18 @@ import {
   expectClearOfHeader,
 } from './fixtures';
 
+/** The rating badge brings what families say into view, clear of the sticky header. */
+async function followRatingBadge(page: Page) {
+  const testimonials = page.locator('#testimonials');
+  await expect(testimonials).not.toBeInViewport();
+  await page.getByRole('link', { name: home.ratingBadge.text }).click();
+  await expect(page).toHaveURL(/#testimonials$/);
+  await expectClearOfHeader(page, '#testimonials');
+  await expect(
+    testimonials.getByRole('heading', { name: home.testimonialsHeading }),
+  ).toBeInViewport();
+}
+
 test.describe('a family reading the home page', () => {
   for (const viewport of [mobile, desktop]) {
     test(`the rating badge brings what families say into view at ${viewport.width} px`, async ({
@@ -25,14 +37,7 @@ test.describe('a family reading the home page', () => {
       await page.setViewportSize(viewport);
       await page.goto(paths.home);
       await hydrated(page);
-      const testimonials = page.locator('#testimonials');
-      await expect(testimonials).not.toBeInViewport();
-      await page.getByRole('link', { name: home.ratingBadge.text }).click();
-      await expect(page).toHaveURL(/#testimonials$/);
-      await expectClearOfHeader(page, '#testimonials');
-      await expect(
-        testimonials.getByRole('heading', { name: home.testimonialsHeading }),
-      ).toBeInViewport();
+      await followRatingBadge(page);
     });
   }
 
@@ -44,14 +49,7 @@ test.describe('a family reading the home page', () => {
     }) => {
       await page.setViewportSize(mobile);
       await page.goto(paths.home);
-      const testimonials = page.locator('#testimonials');
-      await expect(testimonials).not.toBeInViewport();
-      await page.getByRole('link', { name: home.ratingBadge.text }).click();
-      await expect(page).toHaveURL(/#testimonials$/);
-      await expectClearOfHeader(page, '#testimonials');
-      await expect(
-        testimonials.getByRole('heading', { name: home.testimonialsHeading }),
-      ).toBeInViewport();
+      await followRatingBadge(page);
     });
   });
 

@@ -6,6 +6,12 @@ import type { Readable, Writable } from 'node:stream';
 
 type Reply = { id?: number; result?: unknown; error?: { message: string } };
 
+/** One page of a fresh browser context: commands to it, and expressions evaluated in it. */
+export interface PipePage {
+  send<T = unknown>(method: string, params?: object): Promise<T>;
+  evaluate<T>(expression: string): Promise<T>;
+}
+
 /**
  * Headless Chromium driven over its DevTools pipe, asking for nothing it is not told to.
  * Playwright enables the network and runtime domains on every page and injects its own
@@ -58,6 +64,38 @@ export class CdpPipe {
       );
       this.input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
+  }
+
+  /**
+   * Runs `work` on a blank page in a browser context of its own (a cold cache, no cookies), and
+   * disposes of the context afterwards.
+   */
+  async withFreshPage<T>(work: (page: PipePage) => Promise<T>): Promise<T> {
+    const { browserContextId } = await this.send<{ browserContextId: string }>(
+      'Target.createBrowserContext',
+    );
+    try {
+      const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', {
+        url: 'about:blank',
+        browserContextId,
+      });
+      const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', {
+        targetId,
+        flatten: true,
+      });
+      const send = <T>(method: string, params: object = {}) =>
+        this.send<T>(method, params, sessionId);
+      const evaluate = async <T>(expression: string) =>
+        (
+          await send<{ result: { value: T } }>('Runtime.evaluate', {
+            expression,
+            returnByValue: true,
+          })
+        ).result.value;
+      return await work({ send, evaluate });
+    } finally {
+      await this.send('Target.disposeBrowserContext', { browserContextId });
+    }
   }
 
   async close() {

@@ -1,4 +1,4 @@
-import type { CdpPipe } from './cdp-pipe.ts';
+import type { CdpPipe, PipePage } from './cdp-pipe.ts';
 
 /** The CPU slowdown of Lighthouse's mobile profile, applied to a real load. */
 export const CPU_SLOWDOWN = 4;
@@ -34,11 +34,35 @@ const recordLongFrames = `
       })));
   }).observe({ type: 'long-animation-frame', buffered: true });`;
 
-// A page with the boot script has started once hydrated; its stripped twin once loaded.
-const started = `document.readyState === 'complete' &&
-  (!document.querySelector('script[data-entry]') || document.documentElement.dataset.hydrated === 'true')`;
+/**
+ * True once the page has started: a page with scripts once hydrated, its stripped twin (with
+ * structured data only) once loaded.
+ */
+export const startedExpression = `document.readyState === 'complete' &&
+  (!document.querySelector('script:not([type="application/ld+json"])') ||
+    document.documentElement.dataset.hydrated === 'true')`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A mid-range phone's speed and screen, as Lighthouse's mobile profile has them. */
+export async function emulatePhone(page: PipePage): Promise<void> {
+  await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
+}
+
+/** Waits until `expression` is true in the page, failing after `timeoutMs`. */
+export async function waitFor(page: PipePage, expression: string, what: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`${what} in ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+}
 
 /**
  * Loads a page cold, in a fresh browser context, with the CPU slowed down as a mid-range phone
@@ -47,57 +71,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * for how long, so the browser's own work on the HTML (a layout of 60-190 ms at this speed,
  * with or without any script) is not charged to our code.
  */
-export async function loadWork(browser: CdpPipe, url: string): Promise<LoadWork> {
-  const { browserContextId } = await browser.send<{ browserContextId: string }>(
-    'Target.createBrowserContext',
-  );
-  try {
-    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    });
-    const page = <T>(method: string, params: object = {}) =>
-      browser.send<T>(method, params, sessionId);
-    const evaluate = async <T>(expression: string) =>
-      (
-        await page<{ result: { value: T } }>('Runtime.evaluate', {
-          expression,
-          returnByValue: true,
-        })
-      ).result.value;
-
-    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
-    await page('Page.enable');
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: recordLongFrames });
-    await page('Page.navigate', { url });
-
-    const deadline = Date.now() + TIMEOUT_MS;
-    while (!(await evaluate<boolean>(started))) {
-      if (Date.now() > deadline) throw new Error(`${url} did not finish starting in 30 s`);
-      await sleep(100);
-    }
+export function loadWork(browser: CdpPipe, url: string): Promise<LoadWork> {
+  return browser.withFreshPage(async (page) => {
+    await emulatePhone(page);
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: recordLongFrames });
+    await page.send('Page.navigate', { url });
+    await waitFor(page, startedExpression, `${url} did not finish starting`, TIMEOUT_MS);
     let seen = -1;
     for (;;) {
-      const count = await evaluate<number>('window.__longFrames.length');
+      const count = await page.evaluate<number>('window.__longFrames.length');
       if (count === seen) break;
       seen = count;
       await sleep(QUIET_MS);
     }
     const frames = JSON.parse(
-      await evaluate<string>('JSON.stringify(window.__longFrames)'),
+      await page.evaluate<string>('JSON.stringify(window.__longFrames)'),
     ) as ScriptRun[][];
     return { scripts: frames.flat(), longFrames: frames.length };
-  } finally {
-    await browser.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }

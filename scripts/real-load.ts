@@ -1,5 +1,7 @@
 import type { CdpPipe } from './cdp-pipe.ts';
-import { CPU_SLOWDOWN } from './long-tasks.ts';
+import { emulatePhone, startedExpression, waitFor } from './long-tasks.ts';
+
+const TIMEOUT_MS = 60_000;
 
 /** The connection of issue 10's real-browser measure: a slow 4G phone, as Lighthouse simulates. */
 export const NETWORK = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
@@ -20,12 +22,6 @@ const recordLargestPaint = `
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
-// A page with scripts is done once hydrated; its stripped twin, with structured data only, once
-// loaded.
-const done = `document.readyState === 'complete' &&
-  (!document.querySelector('script:not([type="application/ld+json"])') ||
-    document.documentElement.dataset.hydrated === 'true')`;
-
 const measured = `JSON.stringify({
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   lcp: window.__lcp,
@@ -35,66 +31,29 @@ const measured = `JSON.stringify({
     .map((entry) => entry.startTime)),
 })`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Loads a page cold, in a fresh browser context, with the CPU slowed down four times and the
  * network throttled to `NETWORK`, until it has hydrated (or, without scripts, loaded), and
  * reads the paint timings and resource timings the browser recorded.
  */
-export async function realLoad(browser: CdpPipe, url: string): Promise<RealLoad> {
-  const { browserContextId } = await browser.send<{ browserContextId: string }>(
-    'Target.createBrowserContext',
-  );
-  try {
-    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    });
-    const page = <T>(method: string, params: object = {}) =>
-      browser.send<T>(method, params, sessionId);
-    const evaluate = async <T>(expression: string) =>
-      (
-        await page<{ result: { value: T } }>('Runtime.evaluate', {
-          expression,
-          returnByValue: true,
-        })
-      ).result.value;
-
-    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
+export function realLoad(browser: CdpPipe, url: string): Promise<RealLoad> {
+  return browser.withFreshPage(async (page) => {
+    await emulatePhone(page);
     // Throttling needs the network domain on; it is the same for both pages compared.
-    await page('Network.enable');
-    await page('Network.emulateNetworkConditions', {
+    await page.send('Network.enable');
+    await page.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: NETWORK.latencyMs,
       downloadThroughput: (NETWORK.downloadKbps * 1024) / 8,
       uploadThroughput: (NETWORK.uploadKbps * 1024) / 8,
     });
-    await page('Page.enable');
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: recordLargestPaint });
-    await page('Page.navigate', { url });
-
-    const deadline = Date.now() + 60_000;
-    while (!(await evaluate<boolean>(done))) {
-      if (Date.now() > deadline) throw new Error(`${url} did not finish loading in 60 s`);
-      await sleep(100);
-    }
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: recordLargestPaint });
+    await page.send('Page.navigate', { url });
+    await waitFor(page, startedExpression, `${url} did not finish loading`, TIMEOUT_MS);
     // The observers' callbacks run after the frame that painted: give them a moment.
-    while (!(await evaluate<boolean>('window.__lcp > 0'))) {
-      if (Date.now() > deadline) throw new Error(`${url} recorded no largest paint in 60 s`);
-      await sleep(100);
-    }
-    const result = JSON.parse(await evaluate<string>(measured)) as {
+    await waitFor(page, 'window.__lcp > 0', `${url} recorded no largest paint`, TIMEOUT_MS);
+    const result = JSON.parse(await page.evaluate<string>(measured)) as {
       fcp: number | null;
       lcp: number;
       hydrated: number | null;
@@ -108,7 +67,5 @@ export async function realLoad(browser: CdpPipe, url: string): Promise<RealLoad>
       // JSON turns the minimum of no entries, Infinity, into null.
       firstScript: result.firstScript ?? undefined,
     };
-  } finally {
-    await browser.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }

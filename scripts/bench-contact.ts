@@ -21,7 +21,8 @@ import { readMailConfig } from '../netlify/server/config.ts';
 import { careRequest, caregiverApplication } from '../netlify/server/forms.ts';
 import { postmarkMailer } from '../netlify/server/mail.ts';
 import { redeliveryPass } from '../netlify/server/redelivery.ts';
-import { blobSubmissionStore, type SubmissionStore } from '../netlify/server/store.ts';
+import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
+import { submissionStore, type SubmissionStore } from '../netlify/server/store.ts';
 import { handleSubmission } from '../netlify/server/submission.ts';
 import { caregiver } from '../netlify/server/test/samples.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
@@ -99,15 +100,17 @@ if (previewUrl) {
   const { port: blobsPort } = await blobs.start();
   const blobsUrl = `http://localhost:${blobsPort}`;
   const openStore = (name: string): SubmissionStore =>
-    blobSubmissionStore(
-      getStore({
-        name,
-        siteID: 'bench',
-        token: 'bench',
-        edgeURL: blobsUrl,
-        uncachedEdgeURL: blobsUrl,
-        consistency: 'strong',
-      }),
+    submissionStore(
+      netlifyKeyValue(
+        getStore({
+          name,
+          siteID: 'bench',
+          token: 'bench',
+          edgeURL: blobsUrl,
+          uncachedEdgeURL: blobsUrl,
+          consistency: 'strong',
+        }),
+      ),
     );
 
   const config = readMailConfig(

@@ -37,6 +37,14 @@ export function envelopeFor(
   return { ok: false, missing };
 }
 
+/** Postmark's search shows a message after a short delay: an unknown is looked up after this. */
+export const RECONCILE_AFTER_MS = 3 * MINUTE;
+/** Passes that try to read a kept résumé before its email goes without it, with a note. */
+export const FILE_READ_TRIES = 3;
+
+/** The résumé for an email: its bytes, or word that it could not be read back. */
+export type FileForEmail = Uint8Array | 'unreadable' | undefined;
+
 /**
  * The staff email for a submission; `late` when it goes out after the visitor's own request,
  * with its résumé attached when there is one.
@@ -45,23 +53,27 @@ export function emailFor(
   record: StoredSubmission,
   envelope: { from: string; to: string },
   late: boolean,
-  file?: Uint8Array,
+  file?: FileForEmail,
 ): OutgoingEmail {
-  const attachment = record.attachment && file ? record.attachment : undefined;
+  const bytes = file instanceof Uint8Array ? file : undefined;
+  const attachment = record.attachment && bytes ? record.attachment : undefined;
   const notes = {
     receivedAt: late ? new Date(record.receivedAt) : undefined,
     replyToRefused: record.replyToRefused,
     language: record.language,
     attached: attachment?.name,
+    unreadable: file === 'unreadable' ? record.attachment?.name : undefined,
+    revisionOf: record.revisionOf,
   };
   return {
     ...composeStored(record, notes),
     from: envelope.from,
     to: envelope.to,
+    metadata: { submissionId: record.id },
     ...(attachment &&
-      file && {
+      bytes && {
         attachments: [
-          { name: attachment.name, contentType: attachment.contentType, content: file },
+          { name: attachment.name, contentType: attachment.contentType, content: bytes },
         ],
       }),
   };
@@ -72,35 +84,63 @@ export function refusedReplyTo(record: StoredSubmission, result: SendResult): bo
   return !result.ok && result.kind === 'rejected' && !record.replyToRefused;
 }
 
+/** How long the visitor's own request may spend on Postmark: the answer comes within 3 s. */
+export const VISITOR_SEND_BUDGET_MS = 2_500;
+const VISITOR_ATTEMPT_SECONDS = 2;
+const RETRY_PAUSE_MS = 150;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sends one submission's email, and again without Reply-To if Postmark refuses the visitor's
- * address. Returns the result and the record as it should now be stored.
+ * The visitor's own attempt, inside their request: short, and tried again only when Postmark
+ * said it did not send (never after a timeout, which it may have sent). What is left goes to
+ * the redelivery pass.
  */
-export async function deliverOne(
+export async function deliverNow(
   record: StoredSubmission,
   envelope: { from: string; to: string },
   mailer: Mailer,
-  { late, now, file }: { late: boolean; now: Date; file?: Uint8Array },
+  {
+    now,
+    file,
+    budgetMs = VISITOR_SEND_BUDGET_MS,
+  }: { now: () => Date; file?: Uint8Array; budgetMs?: number },
 ): Promise<{ result: SendResult; record: StoredSubmission }> {
+  const until = Date.now() + budgetMs;
+  const left = () => (until - Date.now()) / 1000;
+  const attempt = (current: StoredSubmission) =>
+    mailer.send(emailFor(current, envelope, false, file), {
+      timeoutSeconds: Math.min(VISITOR_ATTEMPT_SECONDS, Math.max(left(), 0.1)),
+    });
+
   let current = record;
-  let result = await mailer.send(emailFor(current, envelope, late, file));
-  if (refusedReplyTo(current, result)) {
+  let result = await attempt(current);
+  if (refusedReplyTo(current, result) && left() > 0.5) {
     current = { ...current, replyToRefused: true };
-    result = await mailer.send(emailFor(current, envelope, late, file));
+    result = await attempt(current);
   }
-  return { result, record: afterAttempt(current, result, now) };
+  if (!result.ok && result.kind === 'unavailable' && left() > 1) {
+    await pause(RETRY_PAUSE_MS);
+    result = await attempt(current);
+  }
+  return { result, record: afterAttempt(current, result, now()) };
 }
 
-/** The record after one delivery attempt: sent, or pending with its next try pushed back. */
+/**
+ * The record after one delivery attempt: sent; unknown, to be searched for before any resend;
+ * or pending with its next try pushed back.
+ */
 export function afterAttempt(
   record: StoredSubmission,
   result: SendResult,
   now: Date,
 ): StoredSubmission {
   const attempts = record.attempts + 1;
+  const { inFlightSince, unknownSince } = record;
+  const rest = settledAttempt(record);
   if (result.ok) {
     return {
-      ...record,
+      ...rest,
       lastError: undefined,
       status: 'sent',
       attempts,
@@ -111,10 +151,43 @@ export function afterAttempt(
   if (result.kind === 'configuration' || result.kind === 'rejected') {
     logAlert('postmark-refused', { id: record.id, form: record.form, reason: result.reason });
   }
+  if (result.kind === 'unknown') {
+    const since = unknownSince ?? inFlightSince ?? now.toISOString();
+    return {
+      ...rest,
+      attempts,
+      unknownSince: since,
+      lastError: `${result.kind}: ${result.reason}`,
+      nextAttemptAt: new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString(),
+    };
+  }
   return {
-    ...record,
+    ...rest,
     attempts,
     lastError: `${result.kind}: ${result.reason}`,
     nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
   };
+}
+
+/** The record once a search of Postmark's sent mail found its email. */
+export function foundSent(
+  record: StoredSubmission,
+  messageId: string,
+  now: Date,
+): StoredSubmission {
+  return {
+    ...settledAttempt(record),
+    status: 'sent',
+    lastError: undefined,
+    messageId,
+    sentAt: now.toISOString(),
+  };
+}
+
+/** The record with no attempt under way and no unknown outcome left to look up. */
+export function settledAttempt(record: StoredSubmission): StoredSubmission {
+  const settled = { ...record };
+  delete settled.inFlightSince;
+  delete settled.unknownSince;
+  return settled;
 }

@@ -8,11 +8,14 @@ import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
 import {
   mapLimit,
-  readAll,
   type FormName,
   type StoredSubmission,
   type SubmissionStore,
+  type Versioned,
 } from './store';
+
+/** Entries listed in one digest email; the rest are counted. Keeps it far under Postmark's 10 MB. */
+export const DIGEST_LIMIT = 50;
 
 const formTitle: Record<FormName, string> = {
   contact: 'care request',
@@ -33,10 +36,19 @@ function summary(record: StoredSubmission): string[] {
   ];
 }
 
-export function digestEmail(records: StoredSubmission[], envelope: { from: string; to: string }) {
-  const count = records.length;
+export function digestEmail(
+  records: StoredSubmission[],
+  envelope: { from: string; to: string },
+  more = 0,
+) {
+  const count = records.length + more;
   const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in, usually by a robot, sometimes by a browser's autofill. If one below is a real person, contact them: the website deletes held forms 30 days after they arrive.`;
   const items = records.map(summary);
+  if (more > 0) {
+    items.push([
+      `And ${more} more held the same way, not listed here: that many at once is almost always one robot.`,
+    ]);
+  }
   const textBody = `${intro}\n\n${items.map((lines) => lines.join('\n')).join('\n\n')}\n\n— ${business.name} website\n`;
   const htmlBody = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><p>${escapeHtml(intro)}</p>${items
     .map(
@@ -54,9 +66,30 @@ export function digestEmail(records: StoredSubmission[], envelope: { from: strin
   return email;
 }
 
+/** Held submissions not yet in a digest, by form; a record that fails to read is skipped. */
+async function heldByForm(store: SubmissionStore) {
+  const byForm = new Map<FormName, { listed: Versioned[]; more: string[] }>();
+  const entries = await mapLimit(await store.heldIds(), 25, async (id) => {
+    try {
+      return await store.read(id);
+    } catch (error) {
+      logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });
+      return undefined;
+    }
+  });
+  for (const entry of entries) {
+    if (!entry || entry.record.status !== 'held' || entry.record.digestedAt) continue;
+    const group = byForm.get(entry.record.form) ?? { listed: [], more: [] };
+    if (group.listed.length < DIGEST_LIMIT) group.listed.push(entry);
+    else group.more.push(entry.record.id);
+    byForm.set(entry.record.form, group);
+  }
+  return byForm;
+}
+
 /**
  * The daily digest of held submissions: one email per inbox, only when something new was
- * held, each submission listed once.
+ * held, each submission listed once and at most DIGEST_LIMIT of them.
  */
 export async function sendHeldDigest({
   store,
@@ -69,22 +102,18 @@ export async function sendHeldDigest({
   mailer: Mailer | undefined;
   now?: () => Date;
 }): Promise<{ listed: number }> {
-  const fresh = (await readAll(store)).filter(
-    ({ record }) => record.status === 'held' && !record.digestedAt,
-  );
   let listed = 0;
-  for (const form of ['contact', 'apply'] as const) {
-    const entries = fresh.filter(({ record }) => record.form === form);
-    if (entries.length === 0) continue;
+  for (const [form, { listed: entries, more }] of await heldByForm(store)) {
     const to = recipientOf(form, config);
     if (!mailer || !config.from || !to) {
-      logAlert('digest-misconfigured', { form, held: entries.length });
+      logAlert('digest-misconfigured', { form, held: entries.length + more.length });
       continue;
     }
     const result = await mailer.send(
       digestEmail(
         entries.map(({ record }) => record),
         { from: config.from, to },
+        more.length,
       ),
     );
     if (!result.ok) {
@@ -95,6 +124,8 @@ export async function sendHeldDigest({
     await mapLimit(entries, 25, ({ record, etag }) =>
       store.replace({ ...record, digestedAt: at }, etag).catch(() => undefined),
     );
+    // The uncounted rest were told of in number: they leave the digest's list too.
+    await mapLimit(more, 25, (id) => store.digested(id).catch(() => undefined));
     listed += entries.length;
   }
   logEvent('info', 'held-digest', { listed });

@@ -25,6 +25,8 @@ export interface OutgoingEmail extends EmailContent {
   from: string;
   to: string;
   attachments?: { name: string; contentType: string; content: Uint8Array }[];
+  /** Postmark's searchable metadata: the submission id, so an unknown outcome can be found. */
+  metadata?: Record<string, string>;
 }
 
 /** What staff should know about how this email came to them, shown above the answers. */
@@ -37,6 +39,10 @@ export interface DeliveryNotes {
   language?: Locale;
   /** The name of the file attached to the email (the applicant's résumé). */
   attached?: string;
+  /** The résumé the visitor sent, by name, that could not be read back to attach. */
+  unreadable?: string;
+  /** The reference of an earlier copy this one changes (same page, answers edited). */
+  revisionOf?: string;
 }
 
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
@@ -53,6 +59,16 @@ function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
     );
   }
   if (notes.attached) lines.push(`Résumé attached: ${notes.attached}`);
+  if (notes.unreadable) {
+    lines.push(
+      `The visitor sent a résumé (${notes.unreadable}), but our website could not read it back to attach it. Please ask them to email it to you.`,
+    );
+  }
+  if (notes.revisionOf) {
+    lines.push(
+      `The visitor sent this form before with other answers (reference ${notes.revisionOf}): this is their newer version.`,
+    );
+  }
   return lines;
 }
 

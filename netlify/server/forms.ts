@@ -23,6 +23,8 @@ export const careRequest: FormDefinition<ContactRequest> = {
     notSent: confirmationPaths.notSent,
     checkAnswers: confirmationPaths.checkRequest,
     tooLarge: confirmationPaths.tooLarge,
+    resumeTooLarge: confirmationPaths.resumeTooLarge,
+    crossSite: confirmationPaths.crossSite,
   },
 };
 
@@ -37,6 +39,8 @@ export const caregiverApplication: FormDefinition<Application> = {
     notSent: confirmationPaths.notSent,
     checkAnswers: confirmationPaths.checkApplication,
     tooLarge: confirmationPaths.tooLarge,
+    resumeTooLarge: confirmationPaths.resumeTooLarge,
+    crossSite: confirmationPaths.crossSite,
   },
   takesResume: true,
 };

@@ -5,7 +5,10 @@ import { writeToOutbox } from './outbox';
 
 /**
  * What became of one email. A failure says what kind it is, because each is handled apart:
- * - `unavailable`: network, timeout, rate limit or Postmark's own error; a later try may pass.
+ * - `unavailable`: Postmark answered that it did not send (a rate limit or its own error); a
+ *   later try may pass.
+ * - `unknown`: no answer (a timeout, a dropped connection): Postmark may have sent it. Never
+ *   sent again before a search of Postmark's sent mail says it did not.
  * - `rejected`: Postmark's 422 / error 300, an invalid message; the visitor's address as
  *   Reply-To is the only part a visitor controls, so the email goes again without it.
  * - `configuration`: the token, the sender, the account or the staff inbox (401, 403, 406,
@@ -15,37 +18,43 @@ export type SendResult =
   | { ok: true; via: 'postmark' | 'outbox'; messageId: string }
   | {
       ok: false;
-      kind: 'unavailable' | 'rejected' | 'configuration';
+      kind: 'unavailable' | 'unknown' | 'rejected' | 'configuration';
       /** Postmark's HTTP status and error code; never the message or the visitor's answers. */
       reason: string;
     };
 
+/** What a search of sent mail found for one submission. */
+export type Search =
+  { found: true; messageId: string } | { found: false } | { found: undefined; reason: string };
+
 export interface Mailer {
-  send(email: OutgoingEmail): Promise<SendResult>;
+  /** One attempt, no retry: whether to try again is the caller's call. */
+  send(email: OutgoingEmail, options?: { timeoutSeconds?: number }): Promise<SendResult>;
   /** Many emails in as few calls as possible; one result per email, in order. */
   sendBatch(emails: OutgoingEmail[]): Promise<SendResult[]>;
+  /** Looks for an email already sent for this submission (by its `submissionId` metadata). */
+  findSent(submissionId: string): Promise<Search>;
 }
 
-/** Seconds per Postmark call. Two tries, a pause, and the rest of the work fit in 10 s. */
-export const POSTMARK_TIMEOUT_SECONDS = 4;
-export const RETRY_PAUSE_MS = 400;
+/** Seconds per Postmark call from a redelivery pass. */
+export const POSTMARK_TIMEOUT_SECONDS = 6;
 /** Postmark's batch endpoint takes up to 500 messages a call. */
 export const BATCH_SIZE = 500;
-/** A batch of 500 is a few megabytes: give it longer than one email. */
+/** A batch of hundreds is a few megabytes: give it longer than one email. */
 const BATCH_TIMEOUT_SECONDS = 12;
+const SEARCH_TIMEOUT_SECONDS = 5;
 
 interface PostmarkFailure {
   statusCode?: number;
   code?: number;
 }
 
-function classify(status: number, code: number): 'unavailable' | 'rejected' | 'configuration' {
-  if (status === 0 || status === 429 || status >= 500) return 'unavailable';
+function classify(status: number, code: number): Exclude<SendResult, { ok: true }>['kind'] {
+  if (status === 0) return 'unknown';
+  if (status === 429 || status >= 500) return 'unavailable';
   if (code === 300) return 'rejected';
   return 'configuration';
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The client aborts its own request after `timeout`, but the function's time budget must not
@@ -59,15 +68,14 @@ function withDeadline<T>(work: Promise<T>, seconds: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-function failure(caught: unknown, attempt?: number): SendResult & { ok: false } {
+function failure(caught: unknown): SendResult & { ok: false } {
   const error: PostmarkFailure = typeof caught === 'object' && caught !== null ? caught : {};
   const status = error.statusCode ?? 0;
   const code = error.code ?? 0;
-  const tries = attempt ? ` (attempt ${attempt})` : '';
   return {
     ok: false,
     kind: classify(status, code),
-    reason: `postmark status ${status} code ${code}${tries}`,
+    reason: `postmark status ${status} code ${code}`,
   };
 }
 
@@ -81,10 +89,15 @@ function toPostmark(email: OutgoingEmail) {
     HtmlBody: email.htmlBody,
     Tag: email.tag,
     MessageStream: 'outbound',
+    ...(email.metadata && { Metadata: email.metadata }),
     ...(email.attachments?.length && {
       Attachments: email.attachments.map((file) => ({
         Name: file.name,
-        Content: Buffer.from(file.content).toString('base64'),
+        Content: Buffer.from(
+          file.content.buffer,
+          file.content.byteOffset,
+          file.content.byteLength,
+        ).toString('base64'),
         ContentType: file.contentType,
         ContentID: null,
       })),
@@ -92,10 +105,10 @@ function toPostmark(email: OutgoingEmail) {
   };
 }
 
-/** Postmark's official client: one retry for a single email when a retry can help. */
+/** Postmark's official client, one attempt per call. */
 export function postmarkMailer(
   config: MailConfig & { token: string },
-  { timeoutSeconds = POSTMARK_TIMEOUT_SECONDS, pauseMs = RETRY_PAUSE_MS } = {},
+  { timeoutSeconds = POSTMARK_TIMEOUT_SECONDS } = {},
 ): Mailer {
   const client = (timeout: number) =>
     new ServerClient(config.token, {
@@ -103,20 +116,21 @@ export function postmarkMailer(
       useHttps: config.apiUrl.protocol === 'https:',
       timeout,
     });
-  const single = client(timeoutSeconds);
-  const batch = client(BATCH_TIMEOUT_SECONDS);
+  const clients = new Map<number, ServerClient>();
+  const withTimeout = (seconds: number) => {
+    const made = clients.get(seconds) ?? client(seconds);
+    clients.set(seconds, made);
+    return made;
+  };
 
   return {
-    async send(email) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const sent = await withDeadline(single.sendEmail(toPostmark(email)), timeoutSeconds);
-          return { ok: true, via: 'postmark', messageId: sent.MessageID };
-        } catch (caught) {
-          const result = failure(caught, attempt);
-          if (result.kind !== 'unavailable' || attempt === 2) return result;
-          await pause(pauseMs);
-        }
+    async send(email, options = {}) {
+      const seconds = options.timeoutSeconds ?? timeoutSeconds;
+      try {
+        const sent = await withDeadline(withTimeout(seconds).sendEmail(toPostmark(email)), seconds);
+        return { ok: true, via: 'postmark', messageId: sent.MessageID };
+      } catch (caught) {
+        return failure(caught);
       }
     },
     async sendBatch(emails) {
@@ -125,7 +139,7 @@ export function postmarkMailer(
         const chunk = emails.slice(start, start + BATCH_SIZE);
         try {
           const answers = await withDeadline(
-            batch.sendEmailBatch(chunk.map(toPostmark)),
+            withTimeout(BATCH_TIMEOUT_SECONDS).sendEmailBatch(chunk.map(toPostmark)),
             BATCH_TIMEOUT_SECONDS,
           );
           chunk.forEach((_, index) => {
@@ -144,6 +158,22 @@ export function postmarkMailer(
       }
       return results;
     },
+    async findSent(submissionId) {
+      try {
+        const answer = await withDeadline(
+          withTimeout(SEARCH_TIMEOUT_SECONDS).getOutboundMessages({
+            count: 1,
+            offset: 0,
+            metadata_submissionId: submissionId,
+          }),
+          SEARCH_TIMEOUT_SECONDS,
+        );
+        const [message] = answer.Messages ?? [];
+        return message ? { found: true, messageId: message.MessageID } : { found: false };
+      } catch (caught) {
+        return { found: undefined, reason: failure(caught).reason };
+      }
+    },
   };
 }
 
@@ -161,6 +191,8 @@ export function outboxMailer(dir: string): Mailer {
       for (const email of emails) results.push(await send(email));
       return results;
     },
+    // Writing a file has no unknown outcome: nothing to search for.
+    findSent: async () => ({ found: false }),
   };
 }
 

@@ -1,41 +1,51 @@
 import type { MailConfig } from './config';
 import {
   CLAIM_MS,
+  FILE_READ_TRIES,
+  RECONCILE_AFTER_MS,
   STALL_MS,
   afterAttempt,
+  backoffMs,
   emailFor,
   envelopeFor,
+  foundSent,
   refusedReplyTo,
-  type Envelope,
+  settledAttempt,
+  type FileForEmail,
 } from './delivery';
 import { logAlert, logEvent } from './log';
-import { BATCH_SIZE, type Mailer, type SendResult } from './mail';
-import {
-  countOf,
-  mapLimit,
-  readAll,
-  type StoredSubmission,
-  type SubmissionStore,
-  type Versioned,
-} from './store';
+import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
+import { mapLimit, type StoredSubmission, type SubmissionStore, type Versioned } from './store';
 
-const DAY = 24 * 60 * 60_000;
-/** A sent copy is kept a week: long enough to recognise a repeated post, no longer. */
-export const SENT_RETENTION_MS = 7 * DAY;
-/** A held copy waits 30 days for staff to recover it from the digest, then it goes. */
-export const HELD_RETENTION_MS = 30 * DAY;
-/** Leave the scheduled function (30 s) time to write back what it sent. */
-const SEND_BUDGET_MS = 18_000;
-const WRITE_CONCURRENCY = 25;
+const MINUTE = 60_000;
+/**
+ * Every call of a pass ends, at its timeout, inside this. Netlify stops a scheduled function
+ * at 30 s: the margin covers reading, writing results down and a slow start.
+ */
+export const PASS_BUDGET_MS = 20_000;
+/** Emails with a résumé per pass: each is a call of its own, a few megabytes. */
+export const RESUMES_PER_PASS = 4;
+/** Emails without one per pass, in one batch call; the rest wait five minutes. */
+export const BATCH_PER_PASS = 100;
+/** A file with no submission, this old, was left by a create that failed. */
+const ORPHAN_AFTER_MS = 60 * MINUTE;
+const CONCURRENCY = 25;
+/** The longest one call can take, with room to write its result. */
+const SINGLE_CALL_MS = POSTMARK_TIMEOUT_SECONDS * 1000 + 1_000;
+const BATCH_CALL_MS = 13_000;
+const SEARCH_CALL_MS = 6_000;
 
 export interface PassReport {
+  /** Sent by this pass, or found already sent by a search of Postmark's sent mail. */
   sent: number;
   pending: number;
   held: number;
   deleted: number;
-  /** Due, but another pass (or the visitor's own request) had it. */
+  /** Due, but another pass (or the visitor's own request) had it, or its record failed us. */
   skipped: number;
   oldestPendingMinutes: number;
+  /** The pass reached its time budget with due work left for the next one. */
+  stoppedEarly: boolean;
 }
 
 export interface PassDeps {
@@ -46,162 +56,342 @@ export interface PassDeps {
   /**
    * Try every pending submission that was tried before, whatever its backoff says (for
    * `npm run redeliver -- --now` after fixing a fault). One never tried is still with the
-   * visitor's own request, and stays its own.
+   * visitor's own request, and stays its own; an unknown outcome still waits for its search.
    */
   ignoreBackoff?: boolean;
+  /** Milliseconds after which no new call starts (tests shorten it). */
+  budgetMs?: number;
 }
 
-function expired(record: StoredSubmission, now: Date): boolean {
-  const age = (iso: string | undefined) => now.getTime() - Date.parse(iso ?? '');
-  if (record.status === 'sent') return age(record.sentAt) > SENT_RETENTION_MS;
-  if (record.status === 'held') return age(record.receivedAt) > HELD_RETENTION_MS;
-  return false;
-}
+const errorText = (error: unknown) => String(error).slice(0, 200);
 
-/**
- * Takes every due submission for this pass with a conditional write: if another pass (or the
- * visitor's own request) changed it since we read it, the write fails and we leave it alone.
- */
-async function claim(store: SubmissionStore, due: Versioned[], now: Date): Promise<Versioned[]> {
-  const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-  const claimed = await mapLimit(due, WRITE_CONCURRENCY, async ({ record, etag }) => {
-    const taken = { ...record, nextAttemptAt: until };
-    const newEtag = await store.replace(taken, etag).catch(() => undefined);
-    return newEtag === undefined ? undefined : { record: taken, etag: newEtag };
-  });
-  return claimed.filter((entry): entry is Versioned => entry !== undefined);
-}
-
-interface Job {
-  etag: string;
-  record: StoredSubmission;
-  envelope: Envelope;
-  result: SendResult;
-  /** The résumé, for a submission that has one. */
-  file?: Uint8Array;
-}
-
-/**
- * Sends the claimed submissions in Postmark batches; each job ends with its result. One with
- * a résumé goes on its own: a batch of 500 such emails would pass Postmark's 50 MB a call.
- */
-async function send(
-  store: SubmissionStore,
-  claimed: Versioned[],
-  config: MailConfig,
-  mailer: Mailer | undefined,
-) {
-  const jobs: Job[] = claimed.map(({ record, etag }) => {
-    const envelope = envelopeFor(record, config, mailer);
-    const reason = envelope.ok ? 'no mailer' : `missing ${envelope.missing}`;
-    return { etag, record, envelope, result: { ok: false, kind: 'configuration', reason } };
-  });
-  if (!mailer) return jobs;
-  const email = (job: Job) =>
-    job.envelope.ok ? emailFor(job.record, job.envelope, true, job.file) : undefined;
-
-  for (const job of jobs) {
-    if (!job.envelope.ok || !job.record.attachment) continue;
-    job.file = await store.readFile(job.record.id).catch(() => undefined);
-    const single = email(job);
-    if (single) job.result = await mailer.send(single);
-  }
-  const ready = jobs.flatMap((job) => {
-    const batched = job.record.attachment ? undefined : email(job);
-    return batched ? [{ job, email: batched }] : [];
-  });
-  if (ready.length > 0) {
-    const results = await mailer.sendBatch(ready.map((entry) => entry.email));
-    ready.forEach(({ job }, index) => {
-      job.result = results[index] ?? job.result;
-    });
-  }
-
-  // The few whose Reply-To Postmark refused go again, one by one, without it.
-  for (const job of jobs) {
-    if (!refusedReplyTo(job.record, job.result)) continue;
-    job.record = { ...job.record, replyToRefused: true };
-    const again = email(job);
-    if (again) job.result = await mailer.send(again);
-  }
-  return jobs;
-}
-
-/**
- * One redelivery pass: deletes expired copies, sends what is due with backoff, and raises the
- * alarm for anything pending over an hour. Safe to run twice at once: every submission it sends
- * was first claimed with a conditional write.
- */
-export async function redeliveryPass({
-  store,
-  config,
-  mailer,
-  now = () => new Date(),
-  ignoreBackoff = false,
-}: PassDeps): Promise<PassReport> {
-  const started = now();
-  const entries = await readAll(store);
-
-  const live: Versioned[] = [];
-  let deleted = 0;
-  for (const entry of entries) {
-    if (expired(entry.record, started)) {
-      await store.remove(entry.record.id);
-      deleted++;
-    } else live.push(entry);
-  }
-
-  const due = live
-    .filter(({ record }) => record.status === 'pending')
-    .filter(({ record }) =>
-      ignoreBackoff ? record.attempts > 0 : Date.parse(record.nextAttemptAt) <= started.getTime(),
-    )
-    .sort((a, b) => a.record.receivedAt.localeCompare(b.record.receivedAt))
-    .slice(0, BATCH_SIZE * 2);
-  const claimed = await claim(store, due, started);
-
-  let sentNow = 0;
-  const outcome = new Map<string, StoredSubmission>();
-  if (claimed.length > 0 && now().getTime() - started.getTime() < SEND_BUDGET_MS) {
-    const jobs = await send(store, claimed, config, mailer);
-    const finished = now();
-    await mapLimit(jobs, WRITE_CONCURRENCY, async ({ etag, record, result }) => {
-      const after = afterAttempt(record, result, finished);
-      outcome.set(after.id, after);
-      if (after.status === 'sent') sentNow++;
+/** The state of one pass: what it knows of each pending record, its clock and its tally. */
+function passState(deps: PassDeps) {
+  const now = deps.now ?? (() => new Date());
+  const startedAt = performance.now();
+  const budget = deps.budgetMs ?? PASS_BUDGET_MS;
+  const latest = new Map<string, StoredSubmission>();
+  const tally = { sent: 0, skipped: 0, stoppedEarly: false };
+  return {
+    now,
+    latest,
+    tally,
+    /** Whether work of up to `ms` still ends inside the budget; if not, the pass stops early. */
+    roomFor(ms: number) {
+      if (performance.now() - startedAt + ms <= budget) return true;
+      tally.stoppedEarly = true;
+      return false;
+    },
+    /** Writes one record back at once: a pass cut off later loses nothing already known. */
+    async write(entry: Versioned, record: StoredSubmission): Promise<Versioned | undefined> {
+      latest.set(record.id, record);
+      if (record.status === 'sent') tally.sent++;
       try {
-        if ((await store.replace(after, etag)) === undefined) {
-          logAlert('store-record-moved', { id: after.id, form: after.form });
-        }
+        const etag = await deps.store.replace(record, entry.etag);
+        if (etag !== undefined) return { record, etag };
+        logAlert('store-record-moved', { id: record.id, form: record.form });
       } catch (error) {
         logAlert('store-update-failed', {
-          id: after.id,
-          sent: after.status === 'sent',
-          error: String(error),
+          id: record.id,
+          sent: record.status === 'sent',
+          error: errorText(error),
         });
       }
+      return undefined;
+    },
+  };
+}
+type Pass = ReturnType<typeof passState>;
+
+/** Takes a record for this pass with a conditional write, marking a send as under way. */
+async function claim(pass: Pass, store: SubmissionStore, entry: Versioned, sending: boolean) {
+  const at = pass.now();
+  const record: StoredSubmission = {
+    ...entry.record,
+    nextAttemptAt: new Date(at.getTime() + CLAIM_MS).toISOString(),
+    ...(sending && { inFlightSince: at.toISOString() }),
+  };
+  const etag = await store.replace(record, entry.etag).catch(() => undefined);
+  if (etag === undefined) pass.tally.skipped++;
+  return etag === undefined ? undefined : { record, etag };
+}
+
+/** Every pending record, read one by one: a read that fails skips that record only. */
+async function readPending(pass: Pass, store: SubmissionStore): Promise<Versioned[]> {
+  const ids = await store.pendingIds();
+  const found = await mapLimit(ids, CONCURRENCY, async (id) => {
+    try {
+      const entry = await store.read(id);
+      if (!entry) {
+        await store.dropStalePending(id, new Date(pass.now().getTime() - ORPHAN_AFTER_MS));
+      } else if (entry.record.status !== 'pending') {
+        // Sent or held, but a marker said pending: a write that was cut short, mended now.
+        await store.settle(entry.record);
+      } else {
+        return entry;
+      }
+    } catch (error) {
+      pass.tally.skipped++;
+      logEvent('warn', 'record-unreadable', { id, error: errorText(error) });
+    }
+    return undefined;
+  });
+  const pending = found.filter((entry): entry is Versioned => entry !== undefined);
+  for (const { record } of pending) pass.latest.set(record.id, record);
+  return pending.sort((a, b) => a.record.receivedAt.localeCompare(b.record.receivedAt));
+}
+
+/** When an attempt's outcome is unknown: the attempt's start, or the claim left behind. */
+function unknownSince(record: StoredSubmission, now: number): string | undefined {
+  if (record.unknownSince) return record.unknownSince;
+  if (record.inFlightSince && Date.parse(record.nextAttemptAt) <= now) return record.inFlightSince;
+  return undefined;
+}
+
+function isDue(record: StoredSubmission, now: number, ignoreBackoff: boolean): boolean {
+  if (Date.parse(record.nextAttemptAt) <= now) return true;
+  const claimed = record.inFlightSince || record.unknownSince;
+  return ignoreBackoff && record.attempts > 0 && !claimed;
+}
+
+/**
+ * An unknown outcome, looked up in Postmark's sent mail once the search has had time to see
+ * it: found, it is marked sent; not found, it is due again (returned, still claimed).
+ */
+async function reconcile(
+  pass: Pass,
+  store: SubmissionStore,
+  mailer: Mailer,
+  entry: Versioned,
+): Promise<Versioned | undefined> {
+  const claimed = await claim(pass, store, entry, false);
+  if (!claimed) return undefined;
+  const search = await mailer.findSent(claimed.record.id);
+  if (search.found === undefined) {
+    logEvent('warn', 'reconcile-failed', { id: claimed.record.id, reason: search.reason });
+    return undefined;
+  }
+  if (search.found) {
+    logEvent('info', 'reconciled-sent', { id: claimed.record.id });
+    await pass.write(claimed, foundSent(claimed.record, search.messageId, pass.now()));
+    return undefined;
+  }
+  const record = settledAttempt(claimed.record);
+  logEvent('info', 'reconciled-not-sent', { id: record.id });
+  return pass.write(claimed, record);
+}
+
+/** The care requests and applications without a résumé, in one batch call. */
+async function sendBatch(pass: Pass, deps: PassDeps, mailer: Mailer, due: Versioned[]) {
+  const claimed: Versioned[] = [];
+  for (const entry of await mapLimit(due, CONCURRENCY, (item) =>
+    claim(pass, deps.store, item, true),
+  )) {
+    if (entry) claimed.push(entry);
+  }
+  if (claimed.length === 0) return [];
+  const jobs = claimed.map((entry) => ({
+    entry,
+    envelope: envelopeFor(entry.record, deps.config, mailer),
+  }));
+  const ready = jobs.filter((job) => job.envelope.ok);
+  const results = await mailer.sendBatch(
+    ready.map(({ entry, envelope }) =>
+      emailFor(entry.record, envelope as { from: string; to: string }, true),
+    ),
+  );
+  const answered = new Map(ready.map((job, index) => [job.entry.record.id, results[index]]));
+  const refused: Versioned[] = [];
+  await mapLimit(jobs, CONCURRENCY, async ({ entry, envelope }) => {
+    const result: SendResult = answered.get(entry.record.id) ?? {
+      ok: false,
+      kind: 'configuration',
+      reason: envelope.ok ? 'no answer' : `missing ${envelope.missing}`,
+    };
+    if (refusedReplyTo(entry.record, result)) {
+      // Sent again on its own, without the visitor's address, while still claimed.
+      refused.push({ ...entry, record: { ...entry.record, replyToRefused: true } });
+      return;
+    }
+    await pass.write(entry, afterAttempt(entry.record, result, pass.now()));
+  });
+  return refused;
+}
+
+/** The kept résumé, or word that it cannot be read (after the last of a few tries). */
+async function fileFor(store: SubmissionStore, record: StoredSubmission) {
+  const sha = record.attachment?.sha256;
+  if (!sha) return { file: undefined };
+  const file = await store.readFile(record.id, sha).catch(() => undefined);
+  if (file) return { file };
+  const failures = (record.fileReadFailures ?? 0) + 1;
+  logEvent('warn', 'resume-unreadable', { id: record.id, failures });
+  if (failures >= FILE_READ_TRIES) {
+    logAlert('resume-unreadable', { id: record.id, form: record.form });
+    return { file: 'unreadable' as const, failures };
+  }
+  return { retry: true as const, failures };
+}
+
+/** One email on its own (a résumé, or a Reply-To refused in the batch), claimed before. */
+async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, entry: Versioned) {
+  const { store, config } = deps;
+  const envelope = envelopeFor(entry.record, config, mailer);
+  let record = entry.record;
+  let file: FileForEmail;
+  if (record.attachment?.sha256) {
+    const read = await fileFor(store, record);
+    if (read.retry) {
+      const rest = settledAttempt(record);
+      const next = new Date(pass.now().getTime() + backoffMs(1)).toISOString();
+      await pass.write(entry, { ...rest, fileReadFailures: read.failures, nextAttemptAt: next });
+      return;
+    }
+    file = read.file;
+    if (read.failures) record = { ...record, fileReadFailures: read.failures };
+  }
+  if (!envelope.ok) {
+    const result: SendResult = {
+      ok: false,
+      kind: 'configuration',
+      reason: `missing ${envelope.missing}`,
+    };
+    await pass.write(entry, afterAttempt(record, result, pass.now()));
+    return;
+  }
+  let result = await mailer.send(emailFor(record, envelope, true, file));
+  if (refusedReplyTo(record, result) && pass.roomFor(SINGLE_CALL_MS)) {
+    record = { ...record, replyToRefused: true };
+    result = await mailer.send(emailFor(record, envelope, true, file));
+  }
+  await pass.write(entry, afterAttempt(record, result, pass.now()));
+}
+
+/** Deletes what has expired, files no submission owns, and old budget counters. */
+async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
+  let deleted = 0;
+  const at = pass.now();
+  const each = async (
+    label: string,
+    keys: Promise<string[]>,
+    remove: (key: string) => Promise<void>,
+  ) => {
+    try {
+      await mapLimit(await keys, CONCURRENCY, async (key) => {
+        await remove(key).catch((error) =>
+          logEvent('warn', `${label}-delete-failed`, { error: errorText(error) }),
+        );
+      });
+    } catch (error) {
+      logEvent('warn', `${label}-list-failed`, { error: errorText(error) });
+    }
+  };
+  try {
+    const expired = await store.expired(at);
+    await mapLimit(expired, CONCURRENCY, async ({ id, marker }) => {
+      try {
+        await store.remove(id, marker);
+        deleted++;
+      } catch (error) {
+        logEvent('warn', 'expired-delete-failed', { id, error: errorText(error) });
+      }
     });
+  } catch (error) {
+    logEvent('warn', 'expired-list-failed', { error: errorText(error) });
+  }
+  await each(
+    'orphan-file',
+    store.orphanFiles(new Date(at.getTime() - ORPHAN_AFTER_MS)),
+    store.deleteKey,
+  );
+  await each(
+    'budget',
+    store.oldBudgets(new Date(at.getTime() - 24 * 60 * MINUTE)),
+    store.deleteKey,
+  );
+  return deleted;
+}
+
+/**
+ * One redelivery pass. It sends what is due, oldest first: the care requests and applications
+ * without a résumé in one batch, then a few with one, each on its own. Every result is written
+ * back as soon as it is known, and no call starts past the pass's time budget, so a pass that
+ * Netlify stops loses nothing: a send whose result was not written down is searched for in
+ * Postmark's sent mail before it is ever sent again. Safe to run twice at once: every send is
+ * claimed first with a conditional write.
+ */
+export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
+  const { store, mailer, ignoreBackoff = false } = deps;
+  const pass = passState(deps);
+  const started = pass.now().getTime();
+  const pending = await readPending(pass, store);
+
+  const unknown: Versioned[] = [];
+  const due: Versioned[] = [];
+  for (const entry of pending) {
+    const since = unknownSince(entry.record, started);
+    if (since) {
+      if (Date.parse(since) + RECONCILE_AFTER_MS <= started) unknown.push(entry);
+    } else if (isDue(entry.record, started, ignoreBackoff)) due.push(entry);
   }
 
-  const records = live.map(({ record }) => outcome.get(record.id) ?? record);
-  const counts = countOf(records, now());
-  if (counts.pending > 0 && counts.oldestPendingMinutes * 60_000 >= STALL_MS) {
-    const stalled = records.filter(
-      (record) =>
-        record.status === 'pending' && now().getTime() - Date.parse(record.receivedAt) >= STALL_MS,
-    ).length;
-    logAlert('pending-over-an-hour', {
-      stalled,
-      oldestPendingMinutes: counts.oldestPendingMinutes,
-    });
+  if (mailer) {
+    for (const entry of unknown) {
+      if (!pass.roomFor(SEARCH_CALL_MS)) break;
+      const again = await reconcile(pass, store, mailer, entry);
+      if (again) due.push(again);
+    }
+    const hasFile = (entry: Versioned) => Boolean(entry.record.attachment?.sha256);
+    const plain = due.filter((entry) => !hasFile(entry)).slice(0, BATCH_PER_PASS);
+    const refused = pass.roomFor(BATCH_CALL_MS) ? await sendBatch(pass, deps, mailer, plain) : [];
+    const withFile = due.filter(hasFile).slice(0, RESUMES_PER_PASS);
+    for (const entry of [...withFile, ...refused]) {
+      if (!pass.roomFor(SINGLE_CALL_MS)) break;
+      const claimed = refused.includes(entry) ? entry : await claim(pass, store, entry, true);
+      if (claimed) await sendSingle(pass, deps, mailer, claimed);
+    }
+    if (due.length > plain.length + withFile.length) pass.tally.stoppedEarly = true;
+  } else if (due.length > 0) {
+    logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });
   }
+
+  const deleted = pass.roomFor(0) ? await tidy(pass, store) : 0;
+  return finish(pass, store, deleted);
+}
+
+/** Counts for the report and the status endpoint, and the alarm for a lead over an hour old. */
+async function finish(pass: Pass, store: SubmissionStore, deleted: number): Promise<PassReport> {
+  const at = pass.now();
+  const stillPending = [...pass.latest.values()].filter((record) => record.status === 'pending');
+  const oldest = stillPending.map((record) => record.receivedAt).sort()[0];
+  const oldestPendingMinutes = oldest
+    ? Math.floor((at.getTime() - Date.parse(oldest)) / MINUTE)
+    : 0;
+  const held = await store.heldCount().catch(() => 0);
+  if (oldest && oldestPendingMinutes * MINUTE >= STALL_MS) {
+    const stalled = stillPending.filter(
+      (record) => at.getTime() - Date.parse(record.receivedAt) >= STALL_MS,
+    ).length;
+    logAlert('pending-over-an-hour', { stalled, oldestPendingMinutes });
+  }
+  await store
+    .saveCounts({
+      pending: stillPending.length,
+      ...(oldest && { oldestPendingAt: oldest }),
+      held,
+      countedAt: at.toISOString(),
+    })
+    .catch((error) =>
+      logAlert('store-update-failed', { during: 'counts', error: errorText(error) }),
+    );
   const report: PassReport = {
-    sent: sentNow,
-    pending: counts.pending,
-    held: counts.held,
+    sent: pass.tally.sent,
+    pending: stillPending.length,
+    held,
     deleted,
-    skipped: due.length - claimed.length,
-    oldestPendingMinutes: counts.oldestPendingMinutes,
+    skipped: pass.tally.skipped,
+    oldestPendingMinutes,
+    stoppedEarly: pass.tally.stoppedEarly,
   };
   logEvent('info', 'redelivery-pass', { ...report });
   return report;

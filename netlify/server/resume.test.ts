@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { validationMessages as say } from '../../src/content/forms';
@@ -77,8 +78,9 @@ describe('a résumé attached to the application', () => {
       name: 'Maria CV.pdf',
       contentType: 'application/pdf',
       size: pdf.byteLength,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
     });
-    expect(files.get(record!.id)).toEqual(pdf);
+    expect(files().get(record!.id)).toEqual(pdf);
   });
 
   it('a .docx, known by its content, whatever type the browser declared', async () => {
@@ -109,7 +111,7 @@ describe('a résumé attached to the application', () => {
     const week = () => new Date(Date.now() + 8 * 24 * 60 * 60_000);
     await redeliveryPass({ ...deps, store, now: week });
     expect(await store.ids()).toEqual([]);
-    expect(files.size).toBe(0);
+    expect(files().size).toBe(0);
   });
 
   it('is written into the outbox .eml as a MIME part', () => {
@@ -214,7 +216,7 @@ describe('bad files', () => {
       applicationPost([{ name: 'cv.pdf', bytes: big }], { html: true }),
       deps,
     );
-    expect(tooBig.headers.get('location')).toBe('/form-too-large');
+    expect(tooBig.headers.get('location')).toBe('/resume-too-large');
   });
 
   it('the care request takes no files: a multipart post is 415', async () => {

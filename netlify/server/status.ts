@@ -1,5 +1,5 @@
 import { logAlert } from './log';
-import { countOf, readAll, type SubmissionStore } from './store';
+import type { SubmissionStore } from './store';
 
 const headers = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -7,9 +7,14 @@ const headers = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+const minutesSince = (iso: string | undefined, now: Date) =>
+  iso ? Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000)) : 0;
+
 /**
  * Counts only, never a name or an answer: safe to leave open to an uptime monitor, which can
- * alert on `oldestPendingMinutes` above 60 or on a 503 (the store itself unreachable).
+ * alert on `oldestPendingMinutes` above 60, on `countedMinutesAgo` above 15 (the redelivery
+ * pass is not running) or on a 503 (the store itself unreachable). One read per call: the
+ * counts the last redelivery pass saved.
  */
 export async function deliveryStatus(
   request: Request,
@@ -21,11 +26,15 @@ export async function deliveryStatus(
   }
   try {
     if (!store) throw new Error('no store');
-    const counts = countOf(
-      (await readAll(store)).map(({ record }) => record),
-      now,
-    );
-    return new Response(JSON.stringify(counts), { headers });
+    const counts = await store.readCounts();
+    const body = {
+      pending: counts?.pending ?? 0,
+      oldestPendingMinutes: minutesSince(counts?.oldestPendingAt, now),
+      held: counts?.held ?? 0,
+      // null until a pass has run: nothing has been counted yet.
+      countedMinutesAgo: counts ? minutesSince(counts.countedAt, now) : null,
+    };
+    return new Response(JSON.stringify(body), { headers });
   } catch (error) {
     logAlert('store-unavailable', { during: 'status', error: String(error).slice(0, 200) });
     return new Response(JSON.stringify({ error: 'store unavailable' }), { status: 503, headers });

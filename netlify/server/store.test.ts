@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobSubmissionStore, storeName, type StoredSubmission } from './store';
+import { netlifyKeyValue } from './keyValue';
+import { storeName, submissionStore, type StoredSubmission } from './store';
 
 let server: BlobsServer;
 let directory: string;
@@ -24,15 +25,17 @@ afterAll(async () => {
 });
 
 const open = (name = 'submissions-test') =>
-  blobSubmissionStore(
-    getStore({
-      name,
-      siteID: 'site',
-      token,
-      edgeURL: url,
-      uncachedEdgeURL: url,
-      consistency: 'strong',
-    }),
+  submissionStore(
+    netlifyKeyValue(
+      getStore({
+        name,
+        siteID: 'site',
+        token,
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: 'strong',
+      }),
+    ),
   );
 
 const record: StoredSubmission = {

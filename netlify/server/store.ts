@@ -1,8 +1,15 @@
 import type { Locale } from '../../src/config/locales';
-import { getStore, type Store } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
+import { netlifyKeyValue, type KeyValue } from './keyValue';
 
 export type FormName = 'contact' | 'apply';
 export type DeliveryStatus = 'pending' | 'sent' | 'held';
+
+const DAY = 24 * 60 * 60_000;
+/** A sent copy is kept a week: long enough to recognise a repeated post, no longer. */
+export const SENT_RETENTION_MS = 7 * DAY;
+/** A held copy waits 30 days for staff to recover it from the digest, then it goes. */
+export const HELD_RETENTION_MS = 30 * DAY;
 
 /**
  * The site's own copy of one submission, kept until staff have it (and briefly after, so a
@@ -27,12 +34,28 @@ export interface StoredSubmission {
    * with a conditional write is the only one sending until then.
    */
   nextAttemptAt: string;
+  /**
+   * Set by the claim before a send, cleared with its result. Still set after the claim ran out,
+   * it means the sender stopped before it could write down what happened: an unknown outcome.
+   */
+  inFlightSince?: string;
+  /** An attempt that may have reached Postmark: searched for before anything is sent again. */
+  unknownSince?: string;
+  /** The answers and the file, hashed: the same id with other content is another submission. */
+  fingerprint?: string;
+  /** The id the visitor's page sent, for a changed copy of a form already kept under it. */
+  revisionOf?: string;
   /** Postmark refused the visitor's address as Reply-To: later tries go without it. */
   replyToRefused?: boolean;
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
-  /** The résumé kept beside it (see `putFile`), by its cleaned name. */
-  attachment?: { name: string; contentType: string; size: number };
+  /** Tries that could not read the kept résumé. */
+  fileReadFailures?: number;
+  /**
+   * The résumé, by its cleaned name. Kept beside the submission only when `sha256` is set (a
+   * held submission keeps none).
+   */
+  attachment?: { name: string; contentType: string; size: number; sha256?: string };
 }
 
 export interface Versioned {
@@ -40,80 +63,221 @@ export interface Versioned {
   etag: string;
 }
 
+/** Counts without personal data, saved by each redelivery pass for the status endpoint. */
+export interface SavedCounts {
+  pending: number;
+  /** When the oldest pending submission arrived; absent when none is pending. */
+  oldestPendingAt?: string;
+  held: number;
+  countedAt: string;
+}
+
+/** A kept copy whose retention has run out, by the marker that says so. */
+export interface Expired {
+  id: string;
+  marker: string;
+}
+
 /**
- * What the functions need from storage. Writes are conditional, so two requests or two
- * redelivery passes can never both believe they own a submission.
+ * What the functions need from storage. Writes of a record are conditional, so two requests
+ * or two redelivery passes can never both believe they own a submission. Beside the records,
+ * small markers let a pass find what it needs from listings alone: what is pending, what is
+ * held for the digest, and when each kept copy is due for deletion.
  */
 export interface SubmissionStore {
   /** Stores a new submission; `undefined` when one with this id already exists. */
   create(record: StoredSubmission): Promise<string | undefined>;
   read(id: string): Promise<Versioned | undefined>;
-  /** Replaces the record if it is still at `etag`; the new etag, or `undefined` if it moved. */
+  /**
+   * Replaces the record if it is still at `etag`; the new etag, or `undefined` if it moved.
+   * A record that left `pending` gets its deletion date and leaves the pending list.
+   */
   replace(record: StoredSubmission, etag: string): Promise<string | undefined>;
+  /** Brings a record's markers in line with it, after a write that was cut short. */
+  settle(record: StoredSubmission): Promise<void>;
+  pendingIds(): Promise<string[]>;
+  /**
+   * Drops the pending marker of a submission that was never kept (its create failed), once
+   * the marker is older than `before`: a younger one may have its record on the way.
+   */
+  dropStalePending(id: string, before: Date): Promise<boolean>;
+  /** Held submissions not yet in a digest. */
+  heldIds(): Promise<string[]>;
+  digested(id: string): Promise<void>;
+  heldCount(): Promise<number>;
+  expired(now: Date): Promise<Expired[]>;
+  /** Deletes the submission, its files and its markers. */
+  remove(id: string, marker?: string): Promise<void>;
   ids(): Promise<string[]>;
-  /** Deletes the submission and its file, if it has one. */
-  remove(id: string): Promise<void>;
-  /** Keeps a submission's file (its résumé) until the submission is removed. */
-  putFile(id: string, content: Uint8Array): Promise<void>;
-  readFile(id: string): Promise<Uint8Array | undefined>;
+  /** Keeps a file under its content's hash: a different file never replaces a kept one. */
+  putFile(id: string, sha256: string, content: Uint8Array): Promise<void>;
+  readFile(id: string, sha256: string): Promise<Uint8Array | undefined>;
+  /** Files whose submission does not exist and that were stored before `before`. */
+  orphanFiles(before: Date): Promise<string[]>;
+  deleteKey(key: string): Promise<void>;
+  saveCounts(counts: SavedCounts): Promise<void>;
+  readCounts(): Promise<SavedCounts | undefined>;
+  /**
+   * Counts one more submission against the hour's budget. `false` once the hour has had
+   * `budget`; `crossed` is true for the first refusal of the hour only.
+   */
+  spend(now: Date, budget: number): Promise<{ allowed: boolean; crossed: boolean }>;
+  /** Budget counters of hours before `before`. */
+  oldBudgets(before: Date): Promise<string[]>;
 }
 
-const PREFIX = 'submission/';
-const FILE_PREFIX = 'file/';
+const RECORD = 'submission/';
+const FILE = 'file/';
+const PENDING = 'index/pending/';
+const HELD = 'index/held/';
+const EXPIRE = 'index/expire/';
+const COUNTS = 'counts';
+const BUDGET = 'budget/';
 
-/**
- * One store per deploy context, so a deploy preview's test posts never mix with production's
- * leads: `submissions-production`, `submissions-deploy-preview`, `submissions-local`, …
- */
-export function storeName(deployContext: string | undefined): string {
-  const context = (deployContext || 'local').replace(/[^a-z0-9-]/gi, '-');
-  return `submissions-${context}`;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const json = (value: unknown) => encoder.encode(JSON.stringify(value));
+const parse = <T>(data: Uint8Array) => JSON.parse(decoder.decode(data)) as T;
+
+/** When a record that is no longer pending may be deleted; pending ones are never due. */
+function expiresAt(record: StoredSubmission): number | undefined {
+  if (record.status === 'sent') return Date.parse(record.sentAt ?? '') + SENT_RETENTION_MS;
+  if (record.status === 'held') return Date.parse(record.receivedAt) + HELD_RETENTION_MS;
+  return undefined;
 }
 
-/** The store on Netlify Blobs, strongly consistent: a read always sees the last write. */
-export function blobSubmissionStore(store: Store): SubmissionStore {
+/** `index/expire/<status>/<ms, zero-padded so keys sort by time>/<id>` */
+function expireMarker(record: StoredSubmission): string | undefined {
+  const at = expiresAt(record);
+  if (at === undefined || Number.isNaN(at)) return undefined;
+  return `${EXPIRE}${record.status}/${String(at).padStart(15, '0')}/${record.id}`;
+}
+
+const hourOf = (date: Date) => date.toISOString().slice(0, 13);
+
+/** The submissions store over any `KeyValue`: Netlify Blobs in production, memory in tests. */
+export function submissionStore(kv: KeyValue): SubmissionStore {
+  const read = async (id: string): Promise<Versioned | undefined> => {
+    const found = await kv.get(RECORD + id);
+    return found && { record: parse<StoredSubmission>(found.data), etag: found.etag };
+  };
+  const markers = (record: StoredSubmission) => {
+    const expiry = expireMarker(record);
+    return { expiry, pending: PENDING + record.id, held: HELD + record.id };
+  };
+  const settle = async (record: StoredSubmission) => {
+    const { expiry, pending, held } = markers(record);
+    if (record.status === 'pending') {
+      return void (await kv.set(pending, '', { metadata: { at: new Date().toISOString() } }));
+    }
+    if (expiry) await kv.set(expiry, '');
+    await kv.delete(pending);
+    if (record.status === 'held' && !record.digestedAt) await kv.set(held, '');
+  };
+  const keysAfter = async (prefix: string) =>
+    (await kv.list(prefix)).map((key) => key.slice(prefix.length));
+
   return {
     async create(record) {
-      const result = await store.setJSON(PREFIX + record.id, record, { onlyIfNew: true });
-      if (!result.modified) return undefined;
-      return result.etag ?? (await this.read(record.id))?.etag ?? '';
+      // The markers first: a record is never kept where no pass would look for it. A marker
+      // without its record (the create failed) is cleaned up by the pass.
+      await settle(record);
+      const etag = await kv.set(RECORD + record.id, json(record), { onlyIfNew: true });
+      if (etag === undefined) return undefined;
+      return etag || ((await read(record.id))?.etag ?? '');
     },
-    async read(id) {
-      const key = PREFIX + id;
-      const found = await store.getWithMetadata(key, { type: 'json' });
-      if (!found) return undefined;
-      if (found.etag) return { record: found.data as StoredSubmission, etag: found.etag };
-      // Netlify's local emulation sends no ETag with a read; its listing has them. Listing
-      // first and reading after is safe: a write in between leaves us a stale etag, so our
-      // conditional write fails instead of overwriting it.
-      const { blobs } = await store.list({ prefix: key });
-      const etag = blobs.find((blob) => blob.key === key)?.etag;
-      const data = (await store.get(key, { type: 'json' })) as StoredSubmission | null;
-      return etag && data ? { record: data, etag } : undefined;
-    },
+    read,
     async replace(record, etag) {
       // Without an etag the write would be unconditional: never that.
       if (!etag) throw new Error('replace needs the etag of the record it read');
-      const result = await store.setJSON(PREFIX + record.id, record, { onlyIfMatch: etag });
-      return result.modified ? result.etag : undefined;
+      const written = await kv.set(RECORD + record.id, json(record), { onlyIfMatch: etag });
+      if (written === undefined) return undefined;
+      // The record is what counts; a marker that fails here is mended by the next pass.
+      await settle(record).catch(() => undefined);
+      return written || ((await read(record.id))?.etag ?? '');
     },
-    async ids() {
-      const ids: string[] = [];
-      for await (const page of store.list({ prefix: PREFIX, paginate: true })) {
-        for (const blob of page.blobs) ids.push(blob.key.slice(PREFIX.length));
+    settle,
+    pendingIds: () => keysAfter(PENDING),
+    async dropStalePending(id, before) {
+      const marker = await kv.get(PENDING + id);
+      const at = marker?.metadata.at;
+      if (!marker || (typeof at === 'string' && Date.parse(at) >= before.getTime())) return false;
+      if (await kv.get(RECORD + id)) return false;
+      await kv.delete(PENDING + id);
+      return true;
+    },
+    heldIds: () => keysAfter(HELD),
+    digested: (id) => kv.delete(HELD + id),
+    async heldCount() {
+      return (await kv.list(`${EXPIRE}held/`)).length;
+    },
+    async expired(now) {
+      const found: Expired[] = [];
+      for (const marker of await kv.list(EXPIRE)) {
+        const [, at, id] = marker.slice(EXPIRE.length).split('/');
+        if (id && Number(at) <= now.getTime()) found.push({ id, marker });
       }
-      return ids;
+      return found;
     },
-    async remove(id) {
-      await store.delete(FILE_PREFIX + id);
-      await store.delete(PREFIX + id);
+    async remove(id, marker) {
+      for (const key of await kv.list(`${FILE}${id}/`)) await kv.delete(key);
+      await kv.delete(PENDING + id);
+      await kv.delete(HELD + id);
+      await kv.delete(RECORD + id);
+      if (marker) await kv.delete(marker);
     },
-    async putFile(id, content) {
-      await store.set(FILE_PREFIX + id, new Blob([content as Uint8Array<ArrayBuffer>]));
+    ids: () => keysAfter(RECORD),
+    async putFile(id, sha256, content) {
+      await kv.set(`${FILE}${id}/${sha256}`, content, {
+        onlyIfNew: true,
+        metadata: { storedAt: new Date().toISOString() },
+      });
     },
-    async readFile(id) {
-      const found = await store.get(FILE_PREFIX + id, { type: 'arrayBuffer' });
-      return found ? new Uint8Array(found) : undefined;
+    async readFile(id, sha256) {
+      return (await kv.get(`${FILE}${id}/${sha256}`))?.data;
+    },
+    async orphanFiles(before) {
+      const records = new Set(await keysAfter(RECORD));
+      const orphans: string[] = [];
+      for (const key of await kv.list(FILE)) {
+        const id = key.slice(FILE.length).split('/')[0] ?? '';
+        if (records.has(id)) continue;
+        // Only an orphan is read, for its age: a file is written just before its record.
+        const storedAt = (await kv.get(key))?.metadata.storedAt;
+        if (typeof storedAt !== 'string' || Date.parse(storedAt) < before.getTime()) {
+          orphans.push(key);
+        }
+      }
+      return orphans;
+    },
+    deleteKey: (key) => kv.delete(key),
+    async saveCounts(counts) {
+      await kv.set(COUNTS, json(counts));
+    },
+    async readCounts() {
+      const found = await kv.get(COUNTS);
+      return found && parse<SavedCounts>(found.data);
+    },
+    async spend(now, budget) {
+      const key = BUDGET + hourOf(now);
+      // A few rounds of read and conditional write: two requests never count as one.
+      for (let round = 0; round < 5; round++) {
+        const found = await kv.get(key);
+        const count = found ? parse<{ count: number }>(found.data).count : 0;
+        if (count > budget) return { allowed: false, crossed: false };
+        const condition = found ? { onlyIfMatch: found.etag } : { onlyIfNew: true };
+        if ((await kv.set(key, json({ count: count + 1 }), condition)) !== undefined) {
+          return count < budget
+            ? { allowed: true, crossed: false }
+            : { allowed: false, crossed: true };
+        }
+      }
+      // Too busy to count: let it in. A lead refused for a counter's sake is worse.
+      return { allowed: true, crossed: false };
+    },
+    async oldBudgets(before) {
+      const hour = hourOf(before);
+      return (await kv.list(BUDGET)).filter((key) => key.slice(BUDGET.length) < hour);
     },
   };
 }
@@ -124,10 +288,20 @@ export function blobSubmissionStore(store: Store): SubmissionStore {
  */
 export function openSubmissionStore(deployContext?: string): SubmissionStore | undefined {
   try {
-    return blobSubmissionStore(getStore({ name: storeName(deployContext), consistency: 'strong' }));
+    const store = getStore({ name: storeName(deployContext), consistency: 'strong' });
+    return submissionStore(netlifyKeyValue(store));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * One store per deploy context, so a deploy preview's test posts never mix with production's
+ * leads: `submissions-production`, `submissions-deploy-preview`, `submissions-local`, …
+ */
+export function storeName(deployContext: string | undefined): string {
+  const context = (deployContext || 'local').replace(/[^a-z0-9-]/gi, '-');
+  return `submissions-${context}`;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping their order. */
@@ -145,31 +319,4 @@ export async function mapLimit<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-/** Store calls in flight at once: enough to read hundreds in a second or two, politely. */
-const READ_CONCURRENCY = 25;
-
-/** Every kept submission with its etag; one that vanished between list and read is skipped. */
-export async function readAll(store: SubmissionStore): Promise<Versioned[]> {
-  const found = await mapLimit(await store.ids(), READ_CONCURRENCY, (id) => store.read(id));
-  return found.filter((entry): entry is Versioned => entry !== undefined);
-}
-
-/** Counts without personal data, for the status endpoint and the redelivery pass's report. */
-export interface StoreCounts {
-  pending: number;
-  /** Minutes since the oldest pending submission arrived; 0 when none is pending. */
-  oldestPendingMinutes: number;
-  held: number;
-}
-
-export function countOf(records: readonly StoredSubmission[], now: Date): StoreCounts {
-  const pending = records.filter((record) => record.status === 'pending');
-  const oldest = Math.min(...pending.map((record) => Date.parse(record.receivedAt)));
-  return {
-    pending: pending.length,
-    oldestPendingMinutes: pending.length ? Math.floor((now.getTime() - oldest) / 60_000) : 0,
-    held: records.filter((record) => record.status === 'held').length,
-  };
 }

@@ -7,13 +7,14 @@ import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
 import { bodyLimit } from './bodyLimit';
 import type { MailConfig } from './config';
-import { CLAIM_MS, deliverOne, envelopeFor } from './delivery';
+import { CLAIM_MS, deliverNow, envelopeFor } from './delivery';
 import type { DeliveryNotes, EmailContent } from './emails';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
 import { isCrossSite } from './origin';
 import { takeResume, type Attachment } from './resume';
-import { readSubmission } from './readSubmission';
+import { fingerprintOf, keepSubmission, sha256 } from './keep';
+import { isHtmlFormPost, readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
 import { inLanguage, visitorLanguage } from './visitorLanguage';
 import type { FormName, StoredSubmission, SubmissionStore } from './store';
@@ -26,7 +27,14 @@ export interface FormDefinition<T extends AnyObject> {
   recipient: (config: MailConfig) => string | undefined;
   sentMessage: string;
   /** Pages for a form posted without JavaScript. */
-  pages: { sent: string; notSent: string; checkAnswers: string; tooLarge: string };
+  pages: {
+    sent: string;
+    notSent: string;
+    checkAnswers: string;
+    tooLarge: string;
+    resumeTooLarge: string;
+    crossSite: string;
+  };
   /** Takes an optional résumé (multipart, field `resume`). */
   takesResume?: boolean;
 }
@@ -40,7 +48,15 @@ export interface SubmissionDeps {
   /** The canonical origin (SITE_URL), accepted as the origin of a post besides the request's. */
   siteOrigin?: string;
   now?: () => Date;
+  /** Submissions the store takes in one hour, spam and leads alike, before it refuses. */
+  hourlyBudget?: number;
 }
+
+/**
+ * Far above what the agency's forms see (a few a day), far below what fills the store: a
+ * flood that slips past the spam trap costs at most this many kept copies an hour.
+ */
+export const HOURLY_SUBMISSION_BUDGET = 120;
 
 function fieldErrors(error: ValidationError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -72,10 +88,24 @@ function textFields(fields: Record<string, unknown>, known: string[]): Record<st
 export async function handleSubmission<T extends AnyObject>(
   request: Request,
   form: FormDefinition<T>,
-  { config, mailer, store, siteOrigin, now = () => new Date() }: SubmissionDeps,
+  {
+    config,
+    mailer,
+    store,
+    siteOrigin,
+    now = () => new Date(),
+    hourlyBudget = HOURLY_SUBMISSION_BUDGET,
+  }: SubmissionDeps,
 ): Promise<Response> {
   if (request.method !== 'POST') {
     return jsonReply(405, { ok: false, message: serverMessages.notAllowed }, { Allow: 'POST' });
+  }
+  // From the headers alone, before a byte of the body is read.
+  if (isCrossSite(request, siteOrigin)) {
+    logEvent('warn', 'submission-cross-site', { form: form.name });
+    const language = visitorLanguage(request);
+    if (isHtmlFormPost(request)) return seeOther(localizedPath(language, form.pages.crossSite));
+    return jsonReply(403, { ok: false, message: inLanguage(serverMessages.crossSite, language) });
   }
 
   const submission = await readSubmission(
@@ -84,9 +114,10 @@ export async function handleSubmission<T extends AnyObject>(
     form.takesResume ? RESUME_MAX_BYTES : 0,
   );
   const language = visitorLanguage(request, submission.ok ? submission.fields : undefined);
-  const page = (status: number) => {
+  const page = (status: number, message: string) => {
     if (status === 200 || status === 202) return form.pages.sent;
     if (status === 400) return form.pages.checkAnswers;
+    if (message === serverMessages.resumeTooLarge) return form.pages.resumeTooLarge;
     if (status === 413 || status === 415) return form.pages.tooLarge;
     return form.pages.notSent;
   };
@@ -98,7 +129,7 @@ export async function handleSubmission<T extends AnyObject>(
     if (submission.fromHtmlForm) {
       // Only the page of answers has a place for each answer to point at.
       const anchor = status === 400 && extra.anchor ? `#${extra.anchor}` : '';
-      return seeOther(`${localizedPath(language, page(status))}${anchor}`);
+      return seeOther(`${localizedPath(language, page(status, message))}${anchor}`);
     }
     return jsonReply(status, {
       ok: status < 300,
@@ -108,10 +139,6 @@ export async function handleSubmission<T extends AnyObject>(
     });
   };
 
-  if (isCrossSite(request, siteOrigin)) {
-    logEvent('warn', 'submission-cross-site', { form: form.name });
-    return jsonReply(403, { ok: false, message: inLanguage(serverMessages.crossSite, language) });
-  }
   if (!submission.ok) {
     logEvent('warn', 'submission-rejected', { form: form.name, status: submission.status });
     return answer(submission.status, submission.message);
@@ -166,31 +193,37 @@ export async function handleSubmission<T extends AnyObject>(
   const honeypot = fields[HONEYPOT_FIELD];
   const held = typeof honeypot === 'string' && honeypot !== '';
   const received = now();
+  const answers = held ? textFields(fields, known) : (data as Record<string, string>);
+  // A held submission keeps no file: a robot's upload is not worth a month of storage.
+  const file = held ? undefined : attachment?.content;
+  const fileSha = file && sha256(file);
   const record: StoredSubmission = {
     id,
     form: form.name,
-    fields: held ? textFields(fields, known) : (data as Record<string, string>),
+    fields: answers,
     receivedAt: received.toISOString(),
     language,
     status: held ? 'held' : 'pending',
     attempts: 0,
-    // The claim of this request: no redelivery pass touches it while we send.
+    fingerprint: fingerprintOf(answers, attachment && sha256(attachment.content)),
+    // The claim of this request: no redelivery pass touches it while we send, and one that
+    // finds it still claimed later knows this request stopped without saying what happened.
     nextAttemptAt: new Date(received.getTime() + CLAIM_MS).toISOString(),
+    ...(!held && { inFlightSince: received.toISOString() }),
     ...(attachment && {
       attachment: {
         name: attachment.name,
         contentType: attachment.contentType,
         size: attachment.content.byteLength,
+        ...(fileSha && { sha256: fileSha }),
       },
     }),
   };
 
-  const outcome = await keepAndDeliver(record, attachment?.content, {
-    config,
-    mailer,
-    store,
-    now,
-  });
+  if (store && !(await withinBudget(store, received, hourlyBudget, form.name))) {
+    return answer(503, serverMessages.unavailable);
+  }
+  const outcome = await keepAndDeliver(record, file, { config, mailer, store, now });
   switch (outcome) {
     case 'sent':
       return answer(200, form.sentMessage);
@@ -214,7 +247,7 @@ async function keepAndDeliver(
     mailer,
     store,
     now,
-  }: Required<Omit<SubmissionDeps, 'siteOrigin' | 'mailer'>> & {
+  }: Required<Omit<SubmissionDeps, 'siteOrigin' | 'mailer' | 'hourlyBudget'>> & {
     mailer: Mailer | undefined;
   },
 ): Promise<Outcome> {
@@ -224,10 +257,10 @@ async function keepAndDeliver(
   let kept = false;
   if (store) {
     try {
-      // The file first: a kept submission always finds its résumé.
-      if (file) await store.putFile(record.id, file);
-      etag = await store.create(record);
-      if (etag === undefined) return repeated(store, record);
+      const result = await keepSubmission(store, record, file);
+      if (result.state === 'mismatch') return 'invalid';
+      if (result.state === 'repeat') return result.sent ? 'sent' : 'kept';
+      ({ record, etag } = result);
       kept = true;
     } catch (error) {
       logAlert('store-unavailable', { ...facts, error: String(error).slice(0, 200) });
@@ -245,11 +278,7 @@ async function keepAndDeliver(
     return kept ? 'kept' : 'misconfigured';
   }
 
-  const { result, record: after } = await deliverOne(record, envelope, mailer, {
-    late: false,
-    now: now(),
-    file,
-  });
+  const { result, record: after } = await deliverNow(record, envelope, mailer, { now, file });
   if (result.ok) logEvent('info', 'mail-sent', { ...facts, via: result.via });
   else logEvent('warn', 'mail-failed', { ...facts, kind: result.kind, reason: result.reason });
 
@@ -266,15 +295,22 @@ async function keepAndDeliver(
   return kept ? 'kept' : 'failed';
 }
 
-/** The same submission again (a retry, a double click): answer as the first did, send nothing. */
-async function repeated(store: SubmissionStore, record: StoredSubmission): Promise<Outcome> {
-  logEvent('info', 'submission-repeated', { form: record.form, id: record.id });
+/**
+ * Counts this submission against the hour's budget. Over it, nothing is kept and the visitor
+ * gets the phone number; a store too busy to count lets it in.
+ */
+async function withinBudget(
+  store: SubmissionStore,
+  now: Date,
+  budget: number,
+  form: FormName,
+): Promise<boolean> {
   try {
-    const existing = await store.read(record.id);
-    if (existing && existing.record.form !== record.form) return 'invalid';
-    return existing?.record.status === 'sent' ? 'sent' : 'kept';
-  } catch {
-    // It exists, so it is kept; whether it went out already, the store cannot say right now.
-    return 'kept';
+    const { allowed, crossed } = await store.spend(now, budget);
+    if (crossed) logAlert('hourly-budget-reached', { form, budget });
+    return allowed;
+  } catch (error) {
+    logEvent('warn', 'budget-unavailable', { form, error: String(error).slice(0, 200) });
+    return true;
   }
 }

@@ -20,7 +20,9 @@ export const confirmationPaths = {
   checkRequest: '/check-your-request',
   checkApplication: '/check-your-application',
   tooLarge: '/form-too-large',
+  resumeTooLarge: '/resume-too-large',
   tooManyTries: '/too-many-tries',
+  crossSite: '/form-not-accepted',
 } as const;
 
 export type ConfirmationKey = keyof typeof confirmationPaths;

@@ -1,7 +1,7 @@
 import { paths, type ConfirmationKey } from '../config/paths';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
-import { applicationForm, contactForm } from './forms';
+import { applicationForm, contactForm, resumeLimit } from './forms';
 import type { PageCopy } from './pages';
 
 export interface ConfirmationCopy extends PageCopy {
@@ -12,6 +12,11 @@ export interface ConfirmationCopy extends PageCopy {
   answersOf?: 'contact' | 'apply';
   /** Said on the answer the visitor was sent to. */
   flagged?: string;
+  /**
+   * The same words in the other language, for a page a visitor may reach from either one
+   * (the rate limit sends both to one page).
+   */
+  inOtherLanguage?: { lang: string; heading: string; lines: string[] };
 }
 
 const goBack =
@@ -85,6 +90,18 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     details: [`${goBack} Shorten the longest answers, then send it again.`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },
+  resumeTooLarge: {
+    title: `Résumé Too Large | ${business.name}`,
+    description: 'The résumé was larger than we can take online.',
+    noindex: true,
+    heading: 'Your résumé is too large to send online',
+    intro: `Your application has not been sent: the résumé attached to it is larger than the ${resumeLimit} our form can take.`,
+    details: [
+      `${goBack} Then attach a smaller file (saving it as a PDF often makes it much smaller), or send the application without it and email your résumé to ${business.email}.`,
+      `Or call us at ${business.phone.display}: we are glad to take your application by phone.`,
+    ],
+    back: { label: 'Go to the application', to: paths.apply },
+  },
   tooManyTries: {
     title: `Please Wait a Minute | ${business.name}`,
     description: 'The form was sent too many times in a short while.',
@@ -92,6 +109,23 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     heading: 'Please wait a minute',
     intro: `We received this form many times from your connection in the last minute, so this one has not been sent. Please wait a minute and send it again, or call us at ${business.phone.display}.`,
     details: [goBack],
+    back: { label: 'Go to the contact page', to: paths.contact },
+    inOtherLanguage: {
+      lang: 'es',
+      heading: 'Espere un minuto, por favor',
+      lines: [
+        `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
+        'Use el botón Atrás de su navegador para volver al formulario: lo que escribió sigue ahí.',
+      ],
+    },
+  },
+  crossSite: {
+    title: `Form Not Accepted | ${business.name}`,
+    description: 'The form was sent from a page outside our website.',
+    noindex: true,
+    heading: 'Please use the form on our own website',
+    intro: `This form was sent from a page that is not part of our website, so we did not accept it and kept nothing of it. To reach ${business.name}, please use the form on our website or call us at ${business.phone.display}.`,
+    details: [],
     back: { label: 'Go to the contact page', to: paths.contact },
   },
 };

@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES } from '../forms/resume';
 import { business } from './business';
 
-const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
 /** Every word the two forms show, the toasts they raise and the server's answers. */
 export const contactForm = {

@@ -11,7 +11,7 @@ export { caregiver, family } from './samples';
 /** Postmark's client with timeouts short enough for tests; msw stands in for Postmark. */
 export const testMailer = postmarkMailer(
   { ...testConfig, token: 'server-token' },
-  { timeoutSeconds: 0.3, pauseMs: 0 },
+  { timeoutSeconds: 1 },
 );
 
 /** A fresh store and everything a handler needs around it. */

@@ -1,61 +1,64 @@
-import type { StoredSubmission, SubmissionStore, Versioned } from '../store';
+import type { Entry, KeyValue } from '../keyValue';
+import { submissionStore, type StoredSubmission } from '../store';
 
 /**
- * The store's contract in memory, for tests: conditional writes are atomic, as Netlify
- * Blobs' are, and a fault can be switched on to make every call throw like an outage.
+ * Netlify Blobs' contract in memory, for tests: conditional writes are atomic, as Blobs' are.
+ * Faults: `down` makes every call throw like an outage; `failing` makes the calls on one key
+ * throw, like one bad read among many.
  */
-export function memoryStore() {
-  const entries = new Map<string, Versioned>();
-  const files = new Map<string, Uint8Array>();
+export function memoryKeyValue() {
+  const entries = new Map<string, Entry>();
   let version = 0;
-  const state = { down: false, writes: 0 };
-  const check = async () => {
+  const state = { down: false, writes: 0, failing: new Set<string>() };
+  const check = async (key?: string) => {
     // A real store answers over the network: let other work interleave, as it would.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (state.down) throw new Error('store unavailable');
+    if (key !== undefined && state.failing.has(key)) throw new Error(`store failed on ${key}`);
   };
-  const put = (record: StoredSubmission) => {
-    const etag = `"v${++version}"`;
-    entries.set(record.id, { record: structuredClone(record), etag });
-    state.writes++;
-    return etag;
-  };
-  const store: SubmissionStore = {
-    async create(record) {
-      await check();
-      return entries.has(record.id) ? undefined : put(record);
+  const kv: KeyValue = {
+    async get(key) {
+      await check(key);
+      const entry = entries.get(key);
+      return entry && { ...entry, data: entry.data.slice() };
     },
-    async read(id) {
-      await check();
-      const entry = entries.get(id);
-      return entry && { record: structuredClone(entry.record), etag: entry.etag };
+    async set(key, data, { onlyIfNew, onlyIfMatch, metadata = {} } = {}) {
+      await check(key);
+      const current = entries.get(key);
+      if (onlyIfNew && current) return undefined;
+      if (onlyIfMatch !== undefined && current?.etag !== onlyIfMatch) return undefined;
+      const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data.slice();
+      const etag = `"v${++version}"`;
+      entries.set(key, { data: bytes, etag, metadata: structuredClone(metadata) });
+      state.writes++;
+      return etag;
     },
-    async replace(record, etag) {
+    async list(prefix) {
       await check();
-      return entries.get(record.id)?.etag === etag ? put(record) : undefined;
+      return [...entries.keys()].filter((key) => key.startsWith(prefix)).sort();
     },
-    async ids() {
-      await check();
-      return [...entries.keys()];
-    },
-    async remove(id) {
-      await check();
-      entries.delete(id);
-      files.delete(id);
-    },
-    async putFile(id, content) {
-      await check();
-      files.set(id, content.slice());
-    },
-    async readFile(id) {
-      await check();
-      return files.get(id)?.slice();
+    async delete(key) {
+      await check(key);
+      entries.delete(key);
     },
   };
+  return { kv, entries, state };
+}
+
+/** The real submissions store over the memory twin of Blobs, with views for assertions. */
+export function memoryStore() {
+  const memory = memoryKeyValue();
+  const store = submissionStore(memory.kv);
+  const under = (prefix: string) =>
+    [...memory.entries.entries()].filter(([key]) => key.startsWith(prefix));
   return {
+    ...memory,
     store,
-    state,
-    records: () => [...entries.values()].map((entry) => entry.record),
-    files,
+    records: () =>
+      under('submission/').map(
+        ([, entry]) => JSON.parse(new TextDecoder().decode(entry.data)) as StoredSubmission,
+      ),
+    /** Kept files by submission id. */
+    files: () => new Map(under('file/').map(([key, entry]) => [key.split('/')[1]!, entry.data])),
   };
 }

@@ -5,6 +5,7 @@ import type { MailConfig } from '../config';
 
 export const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';
 export const POSTMARK_BATCH = 'https://api.postmarkapp.com/email/batch';
+export const POSTMARK_SEARCH = 'https://api.postmarkapp.com/messages/outbound';
 
 export const testConfig: MailConfig = {
   token: 'server-token',
@@ -65,6 +66,11 @@ export const postmarkError =
   () =>
     HttpResponse.json({ ErrorCode: code, Message: text }, { status });
 export const networkError: Reply = () => HttpResponse.error();
+/** Postmark takes the message and sends it, but its answer never arrives. */
+export const acceptedThenLost: Reply = (message) => {
+  accepted(message);
+  return HttpResponse.error();
+};
 /** Answers only after 10 s, so the client's own timeout has to end the wait. */
 export const hangs: Reply = (message, request) =>
   Promise.race([
@@ -82,7 +88,29 @@ export const refusesReplyTo: Reply = (message, request) =>
       )
     : ok(message, request);
 
-export const server = setupServer();
+/**
+ * Postmark's search of sent mail by metadata, over what it accepted. `searchable` is off to
+ * play its indexing delay, and `searchFails` to play an outage of the search alone.
+ */
+export const search = { searchable: true, searchFails: false, calls: 0 };
+const searchHandler = http.get(POSTMARK_SEARCH, ({ request }) => {
+  search.calls++;
+  if (search.searchFails)
+    return HttpResponse.json({ ErrorCode: 0, Message: 'Down' }, { status: 503 });
+  const url = new URL(request.url);
+  const id = url.searchParams.get('metadata_submissionId');
+  const found = search.searchable
+    ? delivered.filter(
+        (message) => (message.Metadata as Record<string, string>)?.submissionId === id,
+      )
+    : [];
+  return HttpResponse.json({
+    TotalCount: found.length,
+    Messages: found.map((message, index) => ({ MessageID: `found-${index}`, To: message.To })),
+  });
+});
+
+export const server = setupServer(searchHandler);
 
 /** msw for the file: any request that is not Postmark's email endpoint fails the test. */
 export function mockPostmark() {
@@ -91,6 +119,7 @@ export function mockPostmark() {
     server.resetHandlers();
     received.length = 0;
     delivered.length = 0;
+    Object.assign(search, { searchable: true, searchFails: false, calls: 0 });
   });
   afterAll(() => server.close());
 }

@@ -2,7 +2,7 @@ import { paths, type ConfirmationKey } from '../../config/paths';
 import { business } from '../business';
 import type { ConfirmationCopy } from '../confirmation';
 import { businessCopy } from './businessCopy';
-import { applicationForm, contactForm } from './forms';
+import { applicationForm, contactForm, resumeLimit } from './forms';
 
 export type { ConfirmationCopy } from '../confirmation';
 
@@ -82,6 +82,18 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     details: [`${goBack} Acorte las respuestas más largas y vuelva a enviarlo.`],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
+  resumeTooLarge: {
+    title: `Currículum demasiado grande | ${business.name}`,
+    description: 'El currículum era más grande de lo que podemos recibir en línea.',
+    noindex: true,
+    heading: 'Su currículum es demasiado grande para enviarlo en línea',
+    intro: `Su solicitud no se envió: el currículum adjunto pesa más de los ${resumeLimit} que acepta nuestro formulario.`,
+    details: [
+      `${goBack} Luego adjunte un archivo más pequeño (guardarlo como PDF suele reducirlo mucho), o envíe la solicitud sin él y mande su currículum por correo a ${business.email}.`,
+      `O llámenos al ${business.phone.display}: con gusto tomamos su solicitud por teléfono.`,
+    ],
+    back: { label: 'Ir a la solicitud', to: paths.apply },
+  },
   tooManyTries: {
     title: `Espere un minuto, por favor | ${business.name}`,
     description: 'El formulario se envió demasiadas veces en poco tiempo.',
@@ -89,6 +101,23 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     heading: 'Espere un minuto, por favor',
     intro: `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
     details: [goBack],
+    back: { label: 'Ir a la página de contacto', to: paths.contact },
+    inOtherLanguage: {
+      lang: 'en',
+      heading: 'Please wait a minute',
+      lines: [
+        `We received this form many times from your connection in the last minute, so this one has not been sent. Please wait a minute and send it again, or call us at ${business.phone.display}.`,
+        "Use your browser's Back button to return to the form: what you typed is still there.",
+      ],
+    },
+  },
+  crossSite: {
+    title: `Formulario no aceptado | ${business.name}`,
+    description: 'El formulario se envió desde una página ajena a nuestro sitio.',
+    noindex: true,
+    heading: 'Use el formulario de nuestro propio sitio, por favor',
+    intro: `Este formulario se envió desde una página que no es parte de nuestro sitio, así que no lo aceptamos ni guardamos nada de él. Para comunicarse con ${business.name}, use el formulario de nuestro sitio o llámenos al ${business.phone.display}.`,
+    details: [],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
 };

@@ -3,7 +3,7 @@ import { business } from '../business';
 import type * as en from '../forms';
 import type { Translation } from '../translation';
 
-const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
 /** Every word the two forms show, the toasts they raise and the server's answers. */
 export const contactForm: Translation<typeof en.contactForm> = {

@@ -26,6 +26,14 @@ export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
             ))}
           </AnswerList>
         )}
+        {copy.inOtherLanguage && (
+          <section lang={copy.inOtherLanguage.lang}>
+            <h2>{copy.inOtherLanguage.heading}</h2>
+            {copy.inOtherLanguage.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </section>
+        )}
         <p>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
         </p>

@@ -38,8 +38,11 @@ async function createWithFile(
   // another file sent under the same id never replaces it. One left behind by a failed
   // create is deleted by the pass after an hour.
   const sha = record.attachment?.sha256;
-  if (file && sha) await store.putFile(record.id, sha, file);
-  return store.create(record);
+  const wrote = file && sha ? await store.putFile(record.id, sha, file) : false;
+  const etag = await store.create(record);
+  // Not kept under this id after all: a file we wrote for it belongs to nothing.
+  if (etag === undefined && wrote && sha) await store.deleteFile(record.id, sha);
+  return etag;
 }
 
 /**

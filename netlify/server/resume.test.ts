@@ -8,7 +8,7 @@ import { careRequest, caregiverApplication } from './forms';
 import { toEml } from './outbox';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from './submission';
-import { caregiver, watchAlerts, world } from './test/fixtures';
+import { applicationPost, caregiver, watchAlerts, world, type Upload } from './test/fixtures';
 import {
   delivered,
   mockPostmark,
@@ -29,24 +29,6 @@ const docx = new Uint8Array([
   ...new TextEncoder().encode('\u0014\u0000\u0006\u0000word/document.xml<w:document/>'),
 ]);
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(200).fill(0)]);
-
-type Upload = { name: string; bytes: Uint8Array; type?: string };
-
-function applicationPost(
-  files: Upload[],
-  { fields = caregiver as Record<string, string | Blob>, html = false } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const { name, bytes, type = 'application/pdf' } of files) {
-    form.append('resume', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  }
-  return new Request('https://site.test/api/apply', {
-    method: 'POST',
-    headers: { Accept: html ? 'text/html' : 'application/json' },
-    body: form,
-  });
-}
 
 const apply = (request: Request, deps: ReturnType<typeof world>['deps']) =>
   handleSubmission(request, caregiverApplication, deps);

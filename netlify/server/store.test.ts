@@ -75,6 +75,52 @@ describe('the submissions store on Netlify Blobs (local emulation)', () => {
     expect(await store.read(record.id)).toBeUndefined();
   });
 
+  it('keeps its markers in step: pending until sent, then due for deletion a week later', async () => {
+    const store = open('submissions-markers');
+    const first = await store.create(record);
+    expect(await store.pendingIds()).toEqual([record.id]);
+    const sentAt = '2026-11-21T12:05:00.000Z';
+    await store.replace({ ...record, status: 'sent', sentAt }, first!);
+    expect(await store.pendingIds()).toEqual([]);
+    expect(await store.expired(new Date('2026-11-28T12:04:00.000Z'))).toEqual([]);
+    const [due] = await store.expired(new Date('2026-11-28T12:06:00.000Z'));
+    expect(due?.id).toBe(record.id);
+    await store.remove(due!.id, due!.marker);
+    expect(await store.ids()).toEqual([]);
+    expect(await store.expired(new Date('2027-01-01'))).toEqual([]);
+  });
+
+  it('never replaces a kept file, and finds files that no submission owns', async () => {
+    const store = open('submissions-files');
+    const bytes = new TextEncoder().encode('%PDF-1.7 first');
+    expect(await store.putFile(record.id, 'aaa', bytes)).toBe(true);
+    expect(await store.putFile(record.id, 'aaa', new TextEncoder().encode('other'))).toBe(false);
+    expect(await store.readFile(record.id, 'aaa')).toEqual(bytes);
+    expect(await store.orphanFiles(new Date(Date.now() - 60_000))).toEqual([]);
+    expect(await store.orphanFiles(new Date(Date.now() + 60_000))).toEqual([
+      `file/${record.id}/aaa`,
+    ]);
+  });
+
+  it('counts an hour’s submissions against its budget, and saves the pass’s counts', async () => {
+    const store = open('submissions-budget');
+    const hour = new Date('2026-11-21T12:30:00.000Z');
+    const spent = [];
+    for (let index = 0; index < 4; index++) spent.push(await store.spend(hour, 2));
+    expect(spent).toEqual([
+      { allowed: true, crossed: false },
+      { allowed: true, crossed: false },
+      { allowed: false, crossed: true },
+      { allowed: false, crossed: false },
+    ]);
+    expect(await store.oldBudgets(new Date('2026-11-21T14:00:00.000Z'))).toEqual([
+      'budget/2026-11-21T12',
+    ]);
+    const counts = { pending: 1, held: 2, countedAt: hour.toISOString() };
+    await store.saveCounts(counts);
+    expect(await store.readCounts()).toEqual(counts);
+  });
+
   it('names one store per deploy context', () => {
     expect(storeName('production')).toBe('submissions-production');
     expect(storeName('deploy-preview')).toBe('submissions-deploy-preview');

@@ -109,8 +109,12 @@ export interface SubmissionStore {
   /** Deletes the submission, its files and its markers. */
   remove(id: string, marker?: string): Promise<void>;
   ids(): Promise<string[]>;
-  /** Keeps a file under its content's hash: a different file never replaces a kept one. */
-  putFile(id: string, sha256: string, content: Uint8Array): Promise<void>;
+  /**
+   * Keeps a file under its content's hash: a different file never replaces a kept one.
+   * `true` when this call wrote it.
+   */
+  putFile(id: string, sha256: string, content: Uint8Array): Promise<boolean>;
+  deleteFile(id: string, sha256: string): Promise<void>;
   readFile(id: string, sha256: string): Promise<Uint8Array | undefined>;
   /** Files whose submission does not exist and that were stored before `before`. */
   orphanFiles(before: Date): Promise<string[]>;
@@ -228,11 +232,13 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
     },
     ids: () => keysAfter(RECORD),
     async putFile(id, sha256, content) {
-      await kv.set(`${FILE}${id}/${sha256}`, content, {
+      const written = await kv.set(`${FILE}${id}/${sha256}`, content, {
         onlyIfNew: true,
         metadata: { storedAt: new Date().toISOString() },
       });
+      return written !== undefined;
     },
+    deleteFile: (id, sha256) => kv.delete(`${FILE}${id}/${sha256}`),
     async readFile(id, sha256) {
       return (await kv.get(`${FILE}${id}/${sha256}`))?.data;
     },

@@ -6,6 +6,8 @@ import type { SubmissionDeps } from '../submission';
 import { memoryStore } from './memoryStore';
 import { testConfig } from './postmark';
 
+import { caregiver } from './samples';
+
 export { caregiver, family } from './samples';
 
 /** Postmark's client with timeouts short enough for tests; msw stands in for Postmark. */
@@ -50,4 +52,30 @@ export function watchAlerts(): () => string[] {
       .mocked(console.error)
       .mock.calls.map((args) => args.join(' '))
       .filter((line) => line.startsWith(ALERT_TAG));
+}
+
+export type Upload = { name: string; bytes: Uint8Array; type?: string };
+
+/** A caregiver application as the page sends it: multipart, with any files as `resume`. */
+export function applicationPost(
+  files: Upload[],
+  { fields = caregiver as Record<string, string | Blob>, html = false } = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const { name, bytes, type = 'application/pdf' } of files) {
+    form.append('resume', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  }
+  return new Request('https://site.test/api/apply', {
+    method: 'POST',
+    headers: { Accept: html ? 'text/html' : 'application/json' },
+    body: form,
+  });
+}
+
+/** A PDF of `bytes` bytes: the header that makes it one, then padding. */
+export function pdfOf(bytes: number, fill = 0x20): Uint8Array {
+  const content = new Uint8Array(bytes).fill(fill);
+  content.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return content;
 }

@@ -6,7 +6,17 @@
  *   3. an outage: submissions posted while Postmark fails, then one redelivery pass, with
  *      the emails it sent, duplicates and the pass's time;
  *   4. caregiver applications with a 3 MB résumé (multipart, store in the path), with the
- *      process's peak memory.
+ *      process's peak memory, in all and per application in flight;
+ *   5. the visitor's answer with Postmark healthy and with Postmark hanging (it never answers:
+ *      each request spends its 2.5 s on Postmark, then answers 202);
+ *   6. a backlog drain: care requests and applications with a 3 MB résumé kept while Postmark
+ *      failed, then passes (each one's clock ~6 minutes on, so backoffs are due) against a
+ *      Postmark that takes 2.5 s a call, until nothing is pending: each pass's time, with a
+ *      FAIL line for one over 25 s, and duplicates;
+ *   7. accepted then dropped: care requests Postmark took but never answered, then one pass:
+ *      each must be found by the search of sent mail, not sent again.
+ * The store's hourly budget is still counted on every request but set out of reach: the bench
+ * measures the path of a lead, not the refusal of a flood.
  * With `-- --preview http://localhost:8888` it sends a smaller run through a running
  * `npm run preview` instead, which measures Netlify's local emulation (it re-bundles the
  * function on every call) more than the handler.
@@ -18,9 +28,10 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readMailConfig } from '../netlify/server/config.ts';
+import { ALERT_TAG } from '../netlify/server/log.ts';
 import { careRequest, caregiverApplication } from '../netlify/server/forms.ts';
 import { postmarkMailer } from '../netlify/server/mail.ts';
-import { redeliveryPass } from '../netlify/server/redelivery.ts';
+import { redeliveryPass, type PassReport } from '../netlify/server/redelivery.ts';
 import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
 import { submissionStore, type SubmissionStore } from '../netlify/server/store.ts';
 import { handleSubmission } from '../netlify/server/submission.ts';
@@ -32,6 +43,18 @@ const previewIndex = process.argv.indexOf('--preview');
 const previewUrl = previewIndex > 0 ? process.argv[previewIndex + 1] : undefined;
 const total = Number(process.env.BENCH_REQUESTS ?? (previewUrl ? 200 : 2000));
 const outageSize = Number(process.env.BENCH_OUTAGE ?? 100);
+/** Care requests posted while Postmark hangs: ~2.5 s each. */
+const hangCount = Number(process.env.BENCH_HANG ?? 40);
+/** Pending submissions for the drain, and how many of them carry a 3 MB résumé. */
+const backlogSize = Number(process.env.BENCH_BACKLOG ?? 24);
+const backlogResumes = Math.min(backlogSize, Number(process.env.BENCH_BACKLOG_RESUMES ?? 8));
+/** How long the slow Postmark of the drain takes to answer each call. */
+const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2500);
+/** Care requests Postmark accepts and then drops the connection of. */
+const droppedCount = Number(process.env.BENCH_DROPPED ?? 5);
+const MAX_PASSES = 10;
+const PASS_LIMIT_SECONDS = 25;
+const MINUTE = 60_000;
 
 const family = {
   name: 'Benchmark Family',
@@ -95,6 +118,7 @@ if (previewUrl) {
 } else {
   const postmark = await startPostmarkStub(0);
   const postmarkPort = (postmark.address() as AddressInfo).port;
+  const postmarkUrl = `http://127.0.0.1:${postmarkPort}`;
   const directory = await mkdtemp(join(tmpdir(), 'bench-blobs-'));
   const blobs = new BlobsServer({ directory, token: 'bench', logger: () => undefined });
   const { port: blobsPort } = await blobs.start();
@@ -116,16 +140,37 @@ if (previewUrl) {
   const config = readMailConfig(
     {
       POSTMARK_SERVER_TOKEN: STUB_TOKEN,
-      POSTMARK_API_URL: `http://127.0.0.1:${postmarkPort}`,
+      POSTMARK_API_URL: postmarkUrl,
       MAIL_FROM: 'Bench <bench@hearthside.test>',
       MAIL_TO_CARE: 'care@hearthside.test',
+      MAIL_TO_CAREERS: 'careers@hearthside.test',
     },
     'dev',
   );
   const mailer = postmarkMailer({ ...config, token: STUB_TOKEN });
   const silence = { info: console.info, warn: console.warn, error: console.error };
-  // One log line per request would measure the terminal.
-  console.info = console.warn = console.error = () => undefined;
+  // One log line per request would measure the terminal: the events are counted instead.
+  const events = new Map<string, number>();
+  const count = (...args: unknown[]) => {
+    const text = String(args[0]);
+    const alert = text.startsWith(`${ALERT_TAG} `);
+    try {
+      const { event } = JSON.parse(alert ? text.slice(ALERT_TAG.length + 1) : text) as {
+        event?: string;
+      };
+      const name = `${alert ? 'ALERT ' : ''}${event ?? '?'}`;
+      events.set(name, (events.get(name) ?? 0) + 1);
+    } catch {
+      events.set('other', (events.get('other') ?? 0) + 1);
+    }
+  };
+  console.info = console.warn = console.error = count;
+  /** The events logged since the last call, as one line. */
+  const eventsSince = () => {
+    const text = [...events].map(([name, times]) => `${name} ${times}`).join(', ');
+    events.clear();
+    return text || 'none';
+  };
 
   const submit = (store: SubmissionStore | undefined) => async (index: number) => {
     const request = new Request('http://bench.local/api/contact', {
@@ -133,7 +178,37 @@ if (previewUrl) {
       headers,
       body: body(index),
     });
-    return (await handleSubmission(request, careRequest, { config, mailer, store })).status;
+    const deps = { config, mailer, store, hourlyBudget: Number.POSITIVE_INFINITY };
+    return (await handleSubmission(request, careRequest, deps)).status;
+  };
+
+  // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
+  const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
+  resume.set(new TextEncoder().encode('%PDF-1.7\n'));
+  const apply = (store: SubmissionStore) => async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(caregiver)) form.append(name, value);
+    form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
+    const request = new Request('http://bench.local/api/apply', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+    const deps = { config, mailer, store, hourlyBudget: Number.POSITIVE_INFINITY };
+    return (await handleSubmission(request, caregiverApplication, deps)).status;
+  };
+
+  type StubMessage = { Subject: string; Metadata?: { submissionId?: string } };
+  const received = async () =>
+    (await (await fetch(`${postmarkUrl}/__messages`)).json()) as StubMessage[];
+  /** Emails per submission id, from the Metadata of what Postmark accepted. */
+  const perSubmission = (messages: StubMessage[]) => {
+    const counts = new Map<string, number>();
+    for (const message of messages) {
+      const id = message.Metadata?.submissionId ?? '(none)';
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
   };
 
   const withStore = await run(total, submit(openStore('bench-with')));
@@ -148,17 +223,12 @@ if (previewUrl) {
     store: outageStore,
     config,
     mailer,
-    now: () => new Date(Date.now() + 6 * 60_000),
+    now: () => new Date(Date.now() + 6 * MINUTE),
   });
   const passSeconds = (performance.now() - passStarted) / 1000;
-  const messages = (await (await fetch(`http://127.0.0.1:${postmarkPort}/__messages`)).json()) as {
-    Subject: string;
-  }[];
+  const messages = await received();
   const unique = new Set(messages.map((message) => message.Subject)).size;
 
-  // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
-  const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
-  resume.set(new TextEncoder().encode('%PDF-1.7\n'));
   const applicationsStore = openStore('bench-resume');
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -166,24 +236,75 @@ if (previewUrl) {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 5);
   const resumeCount = Number(process.env.BENCH_RESUMES ?? 100);
-  const withResume = await run(resumeCount, async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(caregiver)) form.append(name, value);
-    form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
-    const request = new Request('http://bench.local/api/apply', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-    return (
-      await handleSubmission(request, caregiverApplication, {
-        config: { ...config, to: { ...config.to, careers: 'careers@hearthside.test' } },
-        mailer,
-        store: applicationsStore,
-      })
-    ).status;
-  });
+  const withResume = await run(resumeCount, apply(applicationsStore));
   clearInterval(sampler);
+  const inFlight = Math.min(CONCURRENCY, resumeCount);
+
+  // 5. Postmark never answers: the visitor's answer is what the request's own budget allows.
+  events.clear();
+  await stub(postmarkPort, '/__reset', {});
+  await stub(postmarkPort, '/__fail', { hang: true });
+  const hanging = await run(hangCount, submit(openStore('bench-hang')), 202);
+  const hangingEvents = eventsSince();
+  await stub(postmarkPort, '/__reset', {});
+
+  // 6. A backlog kept while Postmark failed, drained while it answers slowly.
+  const backlogStore = openStore('bench-backlog');
+  await stub(postmarkPort, '/__fail', { status: 503, code: 0 });
+  const plainCount = backlogSize - backlogResumes;
+  const keptPlain = await run(plainCount, submit(backlogStore), 202);
+  const keptResumes = await run(backlogResumes, apply(backlogStore), 202);
+  await stub(postmarkPort, '/__reset', {});
+  await stub(postmarkPort, '/__fail', { slowMs });
+  events.clear();
+  const passes: { seconds: number; report: PassReport }[] = [];
+  for (let index = 1; index <= MAX_PASSES; index++) {
+    const started = performance.now();
+    const passReport = await redeliveryPass({
+      store: backlogStore,
+      config,
+      mailer,
+      now: () => new Date(Date.now() + index * 6 * MINUTE),
+    });
+    passes.push({ seconds: (performance.now() - started) / 1000, report: passReport });
+    if (passReport.pending === 0) break;
+  }
+  const drainEvents = eventsSince();
+  const drained = await received();
+  const drainedIds = perSubmission(drained);
+  await stub(postmarkPort, '/__reset', {});
+
+  // 7. Postmark took the email but the answer never came: found by the search, not resent.
+  const droppedStore = openStore('bench-dropped');
+  await stub(postmarkPort, '/__fail', { acceptThenDrop: true });
+  const dropped = await run(droppedCount, submit(droppedStore), 202);
+  // Healthy again, keeping what was accepted (a /__reset would forget it).
+  await stub(postmarkPort, '/__fail', {});
+  const beforePass = perSubmission(await received());
+  events.clear();
+  const droppedReport = await redeliveryPass({
+    store: droppedStore,
+    config,
+    mailer,
+    now: () => new Date(Date.now() + 6 * MINUTE),
+  });
+  const droppedEvents = eventsSince();
+  const afterPass = perSubmission(await received());
+  const droppedRecords = await Promise.all(
+    (await droppedStore.ids()).map(async (id) => (await droppedStore.read(id))?.record),
+  );
+  /** The MessageID Postmark's search of sent mail shows for a submission. */
+  const searched = async (id: string) => {
+    const answer = await fetch(
+      `${postmarkUrl}/messages/outbound?count=1&offset=0&metadata_submissionId=${id}`,
+      { headers: { Accept: 'application/json', 'X-Postmark-Server-Token': STUB_TOKEN } },
+    );
+    const { Messages } = (await answer.json()) as { Messages: { MessageID: string }[] };
+    return Messages[0]?.MessageID;
+  };
+  const searchedIds = await Promise.all(
+    droppedRecords.map((record) => (record ? searched(record.id) : undefined)),
+  );
 
   Object.assign(console, silence);
   console.log(
@@ -207,6 +328,68 @@ if (previewUrl) {
   console.log(
     `  process memory: ${mb(rssBefore)} before, ${mb(peakRss)} at peak (${mb(peakRss - rssBefore)} for ${CONCURRENCY} applications in flight)`,
   );
+  const perApplication = (peakRss - rssBefore) / inFlight / 1024 / 1024;
+  console.log(
+    `  memory per application in flight: ${perApplication.toFixed(1)} MB per 3 MB application (${inFlight} in flight; goal ≤ 15 MB) ${perApplication <= 15 ? 'ok' : 'OVER GOAL'}`,
+  );
+
+  console.log(
+    `Visitor's answer, care request, store in the path, concurrency ${CONCURRENCY} (the visitor's request spends at most 2.5 s on Postmark):`,
+  );
+  line(`Postmark healthy (${total} requests)`, withStore);
+  line(`Postmark hanging (${hangCount}, answered 202)`, hanging);
+  console.log(`  log events while hanging: ${hangingEvents}`);
+
+  console.log(
+    `Backlog drain: ${backlogSize} pending (${plainCount} care requests, ${backlogResumes} applications with a 3 MB résumé) kept while Postmark answered 503, then passes against a Postmark answering in ${(slowMs / 1000).toFixed(1)} s a call, each pass ~6 minutes later than the last:`,
+  );
+  line('kept during the outage: care', keptPlain);
+  line('kept during the outage: résumé', keptResumes);
+  console.log('  pass   wall time   sent   pending   stopped early   skipped');
+  for (const [index, { seconds, report: passReport }] of passes.entries()) {
+    const over = seconds >= PASS_LIMIT_SECONDS;
+    console.log(
+      `  ${String(index + 1).padStart(4)}   ${`${seconds.toFixed(2)} s`.padStart(9)}   ${String(passReport.sent).padStart(4)}   ${String(passReport.pending).padStart(7)}   ${String(passReport.stoppedEarly).padStart(13)}   ${String(passReport.skipped).padStart(7)}${over ? `   FAIL: over ${PASS_LIMIT_SECONDS} s` : ''}`,
+    );
+  }
+  const last = passes.at(-1)?.report;
+  const slowest = Math.max(...passes.map((pass) => pass.seconds));
+  const duplicates = drained.length - drainedIds.size;
+  console.log(
+    `  ${passes.length} passes, ${last?.pending === 0 ? 'nothing left pending' : `FAIL: ${last?.pending} still pending after ${MAX_PASSES} passes`}; slowest pass ${slowest.toFixed(2)} s`,
+  );
+  console.log(
+    `  Postmark received ${drained.length} emails for ${drainedIds.size} of ${backlogSize} submissions: ${duplicates} duplicates`,
+  );
+  if (slowest >= PASS_LIMIT_SECONDS) {
+    console.log(
+      `  FAIL: a pass took ${slowest.toFixed(2)} s, over the ${PASS_LIMIT_SECONDS} s limit`,
+    );
+  }
+  if (duplicates > 0) console.log(`  FAIL: ${duplicates} duplicate emails`);
+  console.log(`  log events during the passes: ${drainEvents}`);
+
+  console.log(
+    `Accepted then dropped: ${droppedCount} care requests Postmark took but never answered, then one pass 6 minutes later against a healthy Postmark:`,
+  );
+  line('posted (answered 202)', dropped);
+  const emailsEach = droppedRecords.map((record) => (record ? (afterPass.get(record.id) ?? 0) : 0));
+  // Sent, with the MessageID the search shows, and its one email the one taken before the pass.
+  const foundBySearch = droppedRecords.filter(
+    (record, index) =>
+      record?.status === 'sent' &&
+      record.messageId !== undefined &&
+      record.messageId === searchedIds[index] &&
+      (afterPass.get(record.id) ?? 0) === 1 &&
+      (beforePass.get(record.id) ?? 0) === 1,
+  ).length;
+  console.log(
+    `  pass: ${droppedReport.sent} sent or found, ${droppedReport.pending} pending; emails received per submission: ${emailsEach.join(', ')}`,
+  );
+  console.log(
+    `  ${foundBySearch} of ${droppedRecords.length} found by the search and marked sent without a resend${emailsEach.every((times) => times === 1) ? '' : '   FAIL: not exactly one email each'}`,
+  );
+  console.log(`  log events during the pass: ${droppedEvents}`);
 
   await blobs.stop();
   await rm(directory, { recursive: true, force: true });

@@ -10,7 +10,8 @@
  *                               under the MessageID its send was answered with
  * and a small control surface:
  *   GET  /__messages        every message accepted, oldest first
- *   POST /__fail            makes every send misbehave until the next /__fail or /__reset:
+ *   POST /__fail            makes every send misbehave until the next /__fail or /__reset
+ *                           (`{}` makes sends succeed again and keeps what was accepted):
  *                           {"status": 503, "code": 0} fails it that way;
  *                           {"hang": true} never answers (nothing is accepted);
  *                           {"replyTo": true} refuses any message with a ReplyTo, as Postmark

@@ -9,8 +9,7 @@ export interface Upload {
 }
 
 export type Multipart =
-  | { ok: true; fields: Record<string, unknown>; files: Upload[] }
-  | { ok: false; status: 400 | 413 };
+  { ok: true; fields: Record<string, unknown>; files: Upload[] } | { ok: false; status: 400 | 413 };
 
 interface Limits {
   /** The whole body, framing included. */
@@ -29,6 +28,14 @@ export function emptyFields(): Record<string, unknown> {
 /** A repeated field is not something our forms send: keep every value, so it fails as non-text. */
 export function addField(fields: Record<string, unknown>, key: string, value: unknown) {
   fields[key] = key in fields ? [fields[key], value].flat() : value;
+}
+
+/**
+ * Browsers escape a name's CR, LF and double quote as %0D, %0A and %22 in multipart headers
+ * (the HTML standard's encoding); read them back as the characters they were.
+ */
+function unescapeName(name: string): string {
+  return name.replace(/%0D|%0A|%22/gi, (escaped) => decodeURIComponent(escaped));
 }
 
 /**
@@ -61,11 +68,11 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) tooLarge = true;
-      addField(fields, name, value);
+      addField(fields, unescapeName(name), value);
     });
     parser.on('file', (name, stream, info) => {
       if (name !== limits.fileField) {
-        addField(fields, name, { file: info.filename });
+        addField(fields, unescapeName(name), { file: info.filename });
         stream.resume();
         return;
       }
@@ -77,7 +84,12 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
         if (size <= limits.maxFileBytes + 1) chunks.push(chunk);
       });
       stream.on('end', () => {
-        files.push({ name: info.filename, size, content: Buffer.concat(chunks) });
+        const joined = Buffer.concat(chunks);
+        files.push({
+          name: unescapeName(info.filename ?? ''),
+          size,
+          content: new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength),
+        });
         open--;
         settle();
       });

@@ -1,8 +1,9 @@
 import { serverMessages } from '../../src/content/forms';
 import { RESUME_FIELD } from '../../src/forms/resume';
+import { addField, emptyFields, readMultipart, type Upload } from './multipart';
 
 export type Submission =
-  | { ok: true; fields: Record<string, unknown>; files: File[]; fromHtmlForm: boolean }
+  | { ok: true; fields: Record<string, unknown>; files: Upload[]; fromHtmlForm: boolean }
   | { ok: false; status: 400 | 413 | 415; message: string; fromHtmlForm: boolean };
 
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
@@ -23,17 +24,9 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return Buffer.concat(chunks);
 }
 
-/** Without a prototype: a field named `__proto__` or `constructor` is only a field. */
-function emptyFields(): Record<string, unknown> {
-  return Object.create(null) as Record<string, unknown>;
-}
-
 function parseUrlEncoded(text: string): Record<string, unknown> {
   const fields = emptyFields();
-  for (const [key, value] of new URLSearchParams(text)) {
-    // A repeated field is not something our forms send; keep all values so it fails as non-text.
-    fields[key] = key in fields ? [fields[key], value].flat() : value;
-  }
+  for (const [key, value] of new URLSearchParams(text)) addField(fields, key, value);
   return fields;
 }
 
@@ -55,20 +48,6 @@ export function isHtmlFormPost(request: Request): boolean {
 
 /** Multipart's own framing around each part: boundaries, headers, a file name. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** A multipart post's text fields, and its files under the résumé's name. */
-async function parseMultipart(bytes: Uint8Array, contentType: string) {
-  const body = new Blob([bytes as Uint8Array<ArrayBuffer>]);
-  const form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
-  const fields = emptyFields();
-  const files: File[] = [];
-  form.forEach((value, key) => {
-    if (key === RESUME_FIELD && typeof value !== 'string') files.push(value);
-    // A file in a text field stays a file, and fails as "not text"; a repeat, as a list.
-    else fields[key] = key in fields ? [fields[key], value].flat() : value;
-  });
-  return { fields, files };
-}
 
 /**
  * Reads a JSON, URL-encoded or (for a form that takes a résumé, `fileBytes` > 0) multipart
@@ -97,20 +76,19 @@ export async function readSubmission(
   const tooLarge = isMultipart ? serverMessages.resumeTooLarge : serverMessages.tooLarge;
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return refuse(413, tooLarge);
-  const bytes = await readLimited(request, limit);
-  if (bytes === undefined) return refuse(413, tooLarge);
 
   if (isMultipart) {
-    try {
-      const { fields, files } = await parseMultipart(
-        bytes,
-        request.headers.get('content-type') ?? '',
-      );
-      return { ok: true, fields, files, fromHtmlForm };
-    } catch {
-      return refuse(400, serverMessages.invalid);
-    }
+    const read = await readMultipart(request, {
+      maxBytes: limit,
+      fileField: RESUME_FIELD,
+      maxFileBytes: fileBytes,
+    });
+    if (!read.ok)
+      return refuse(read.status, read.status === 413 ? tooLarge : serverMessages.invalid);
+    return { ok: true, fields: read.fields, files: read.files, fromHtmlForm };
   }
+  const bytes = await readLimited(request, limit);
+  if (bytes === undefined) return refuse(413, tooLarge);
   const text = new TextDecoder().decode(bytes);
 
   let fields: unknown;

@@ -1,5 +1,6 @@
 import { serverMessages, validationMessages as say } from '../../src/content/forms';
 import { RESUME_MAX_BYTES, cleanFileName, resumeKinds, sniffResume } from '../../src/forms/resume';
+import type { Upload } from './multipart';
 
 /** A file for staff, checked by its content. */
 export interface Attachment {
@@ -17,7 +18,7 @@ export type ResumeResult =
  * one for an empty file input); two files, a text value, an unknown content or more than the
  * limit are refused, each with what to do.
  */
-export async function takeResume(files: File[], textValue: unknown): Promise<ResumeResult> {
+export function takeResume(files: Upload[], textValue: unknown): ResumeResult {
   const refuse = (status: 400 | 413, error: string): ResumeResult => ({
     ok: false,
     status,
@@ -28,9 +29,9 @@ export async function takeResume(files: File[], textValue: unknown): Promise<Res
   const given = files.filter((file) => file.size > 0);
   if (given.length === 0) return { ok: true };
   if (given.length > 1) return refuse(400, say.resumeOne);
-  const [file] = given as [File];
+  const [file] = given as [Upload];
   if (file.size > RESUME_MAX_BYTES) return refuse(413, say.resumeTooLarge);
-  const content = new Uint8Array(await file.arrayBuffer());
+  const { content } = file;
   const kind = sniffResume(content);
   if (!kind) return refuse(400, say.resumeType);
   return {

@@ -179,7 +179,7 @@ export async function handleSubmission<T extends AnyObject>(
 
   let attachment: Attachment | undefined;
   if (form.takesResume) {
-    const resume = await takeResume(submission.files, fields[RESUME_FIELD]);
+    const resume = takeResume(submission.files, fields[RESUME_FIELD]);
     if (!resume.ok) {
       logEvent('info', 'resume-refused', { form: form.name, status: resume.status });
       return answer(resume.status, resume.message, {

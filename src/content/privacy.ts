@@ -39,7 +39,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
         'So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most 7 days after delivery.',
-        'A form that our spam filter holds back is kept for up to 30 days, so our staff can check that it was not sent by a real person, and then deleted.',
+        'A form that our spam filter holds back is kept for up to 30 days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.',
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },

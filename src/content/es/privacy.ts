@@ -24,7 +24,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
         'Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llega a nuestro personal. Esa copia se borra, como máximo, 7 días después de la entrega.',
-        'Un formulario que nuestro filtro de spam detiene se guarda hasta 30 días, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.',
+        'Un formulario que nuestro filtro de spam detiene se guarda hasta 30 días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.',
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },

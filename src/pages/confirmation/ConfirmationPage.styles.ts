@@ -33,3 +33,9 @@ export const Flag = styled.dd`
     display: none;
   }
 `;
+
+/** The same words in the other language: a line as long as the lead's, for easy reading. */
+export const OtherLanguage = styled.section`
+  max-width: 40em;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -3,7 +3,7 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
 import { answerRules } from '../../content/answerRules';
 import type { ConfirmationCopy } from '../../content/confirmation';
-import { Answer, AnswerList, Flag } from './ConfirmationPage.styles';
+import { Answer, AnswerList, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
 /** A prerendered answer for a form posted without JavaScript. */
 export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
@@ -27,12 +27,12 @@ export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
           </AnswerList>
         )}
         {copy.inOtherLanguage && (
-          <section lang={copy.inOtherLanguage.lang}>
+          <OtherLanguage lang={copy.inOtherLanguage.lang}>
             <h2>{copy.inOtherLanguage.heading}</h2>
             {copy.inOtherLanguage.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </section>
+          </OtherLanguage>
         )}
         <p>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>

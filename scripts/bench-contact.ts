@@ -6,7 +6,9 @@
  *   3. an outage: submissions posted while Postmark fails, then one redelivery pass, with
  *      the emails it sent, duplicates and the pass's time;
  *   4. caregiver applications with a 3 MB résumé (multipart, store in the path), with the
- *      process's peak memory, in all and per application in flight;
+ *      process's peak memory, in all and per application in flight; then the same again in a
+ *      process of its own with the Postmark stand-in in another (it keeps a copy of every
+ *      email it took) and the Blobs server in this one: the handler's memory alone;
  *   5. the visitor's answer with Postmark healthy and with Postmark hanging (it never answers:
  *      each request spends its 2.5 s on Postmark, then answers 202);
  *   6. a backlog drain: care requests and applications with a 3 MB résumé kept while Postmark
@@ -21,16 +23,18 @@
  * `npm run preview` instead, which measures Netlify's local emulation (it re-bundles the
  * function on every call) more than the handler.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { readMailConfig } from '../netlify/server/config.ts';
+import { readMailConfig, type MailConfig } from '../netlify/server/config.ts';
 import { ALERT_TAG } from '../netlify/server/log.ts';
 import { careRequest, caregiverApplication } from '../netlify/server/forms.ts';
-import { postmarkMailer } from '../netlify/server/mail.ts';
+import { postmarkMailer, type Mailer } from '../netlify/server/mail.ts';
 import { redeliveryPass, type PassReport } from '../netlify/server/redelivery.ts';
 import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
 import { submissionStore, type SubmissionStore } from '../netlify/server/store.ts';
@@ -43,6 +47,9 @@ const previewIndex = process.argv.indexOf('--preview');
 const previewUrl = previewIndex > 0 ? process.argv[previewIndex + 1] : undefined;
 const total = Number(process.env.BENCH_REQUESTS ?? (previewUrl ? 200 : 2000));
 const outageSize = Number(process.env.BENCH_OUTAGE ?? 100);
+const resumeCount = Number(process.env.BENCH_RESUMES ?? 100);
+/** Runs only the résumé memory measure, in a process of its own (started by the bench). */
+const MEMORY_ALONE = '--resume-memory-alone';
 /** Care requests posted while Postmark hangs: ~2.5 s each. */
 const hangCount = Number(process.env.BENCH_HANG ?? 40);
 /** Pending submissions for the drain, and how many of them carry a 3 MB résumé. */
@@ -99,7 +106,109 @@ async function stub(port: number, path: string, payload: unknown) {
   await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: JSON.stringify(payload) });
 }
 
-if (previewUrl) {
+/** Submissions stores, one per name, over the Blobs server at `blobsUrl`. */
+const storeOpener =
+  (blobsUrl: string) =>
+  (name: string): SubmissionStore =>
+    submissionStore(
+      netlifyKeyValue(
+        getStore({
+          name,
+          siteID: 'bench',
+          token: 'bench',
+          edgeURL: blobsUrl,
+          uncachedEdgeURL: blobsUrl,
+          consistency: 'strong',
+        }),
+      ),
+    );
+
+function mailTo(postmarkUrl: string) {
+  const config = readMailConfig(
+    {
+      POSTMARK_SERVER_TOKEN: STUB_TOKEN,
+      POSTMARK_API_URL: postmarkUrl,
+      MAIL_FROM: 'Bench <bench@hearthside.test>',
+      MAIL_TO_CARE: 'care@hearthside.test',
+      MAIL_TO_CAREERS: 'careers@hearthside.test',
+    },
+    'dev',
+  );
+  return { config, mailer: postmarkMailer({ ...config, token: STUB_TOKEN }) };
+}
+
+// The store's hourly budget is counted, but out of reach: a lead's path, not a flood's refusal.
+const limits = { hourlyBudget: Number.POSITIVE_INFINITY };
+
+/** A caregiver application with a 3 MB résumé, as the page posts it. */
+function applicant(store: SubmissionStore, config: MailConfig, mailer: Mailer) {
+  // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
+  const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
+  resume.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(caregiver)) form.append(name, value);
+    form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
+    const request = new Request('http://bench.local/api/apply', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+    const deps = { config, mailer, store, ...limits };
+    return (await handleSubmission(request, caregiverApplication, deps)).status;
+  };
+}
+
+/** The process's resident memory before `work` and at its peak during it (sampled every 5 ms). */
+async function peakMemory<T>(work: () => Promise<T>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  const result = await work();
+  clearInterval(sampler);
+  return { before, peak, result };
+}
+
+/**
+ * Starts one of our scripts in a node process of its own, under the loader this one runs with
+ * (tsx), and waits for its output to match `pattern`.
+ */
+function startScript(script: string, args: string[], env: Record<string, string>, pattern: RegExp) {
+  const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const found = new Promise<RegExpExecArray>((resolve, reject) => {
+    let text = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      text += chunk;
+      const match = pattern.exec(text);
+      if (match) resolve(match);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} ended (${code}) before its answer`)));
+  });
+  return { child, found };
+}
+
+interface MemoryAlone {
+  before: number;
+  peak: number;
+  result: Awaited<ReturnType<typeof run>>;
+}
+
+if (process.argv.includes(MEMORY_ALONE)) {
+  // Started by the bench below: the Postmark stand-in and the Blobs server are elsewhere.
+  console.info = console.warn = console.error = () => undefined;
+  const { config, mailer } = mailTo(process.env.BENCH_POSTMARK_URL ?? '');
+  const store = storeOpener(process.env.BENCH_BLOBS_URL ?? '')('bench-resume-alone');
+  const measured: MemoryAlone = await peakMemory(() =>
+    run(resumeCount, applicant(store, config, mailer)),
+  );
+  process.stdout.write(`${JSON.stringify(measured)}\n`);
+} else if (previewUrl) {
   const result = await run(
     total,
     async (index) =>
@@ -123,31 +232,8 @@ if (previewUrl) {
   const blobs = new BlobsServer({ directory, token: 'bench', logger: () => undefined });
   const { port: blobsPort } = await blobs.start();
   const blobsUrl = `http://localhost:${blobsPort}`;
-  const openStore = (name: string): SubmissionStore =>
-    submissionStore(
-      netlifyKeyValue(
-        getStore({
-          name,
-          siteID: 'bench',
-          token: 'bench',
-          edgeURL: blobsUrl,
-          uncachedEdgeURL: blobsUrl,
-          consistency: 'strong',
-        }),
-      ),
-    );
-
-  const config = readMailConfig(
-    {
-      POSTMARK_SERVER_TOKEN: STUB_TOKEN,
-      POSTMARK_API_URL: postmarkUrl,
-      MAIL_FROM: 'Bench <bench@hearthside.test>',
-      MAIL_TO_CARE: 'care@hearthside.test',
-      MAIL_TO_CAREERS: 'careers@hearthside.test',
-    },
-    'dev',
-  );
-  const mailer = postmarkMailer({ ...config, token: STUB_TOKEN });
+  const openStore = storeOpener(blobsUrl);
+  const { config, mailer } = mailTo(postmarkUrl);
   const silence = { info: console.info, warn: console.warn, error: console.error };
   // One log line per request would measure the terminal: the events are counted instead.
   const events = new Map<string, number>();
@@ -178,25 +264,10 @@ if (previewUrl) {
       headers,
       body: body(index),
     });
-    const deps = { config, mailer, store, hourlyBudget: Number.POSITIVE_INFINITY };
-    return (await handleSubmission(request, careRequest, deps)).status;
+    return (await handleSubmission(request, careRequest, { config, mailer, store, ...limits }))
+      .status;
   };
-
-  // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
-  const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
-  resume.set(new TextEncoder().encode('%PDF-1.7\n'));
-  const apply = (store: SubmissionStore) => async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(caregiver)) form.append(name, value);
-    form.append('resume', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
-    const request = new Request('http://bench.local/api/apply', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-    const deps = { config, mailer, store, hourlyBudget: Number.POSITIVE_INFINITY };
-    return (await handleSubmission(request, caregiverApplication, deps)).status;
-  };
+  const apply = (store: SubmissionStore) => applicant(store, config, mailer);
 
   type StubMessage = { Subject: string; Metadata?: { submissionId?: string } };
   const received = async () =>
@@ -230,15 +301,26 @@ if (previewUrl) {
   const unique = new Set(messages.map((message) => message.Subject)).size;
 
   const applicationsStore = openStore('bench-resume');
-  const rssBefore = process.memoryUsage().rss;
-  let peakRss = rssBefore;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 5);
-  const resumeCount = Number(process.env.BENCH_RESUMES ?? 100);
-  const withResume = await run(resumeCount, apply(applicationsStore));
-  clearInterval(sampler);
+  const {
+    before: rssBefore,
+    peak: peakRss,
+    result: withResume,
+  } = await peakMemory(() => run(resumeCount, apply(applicationsStore)));
   const inFlight = Math.min(CONCURRENCY, resumeCount);
+
+  // The same with the handler in a process of its own: the stand-ins' memory left out.
+  const here = fileURLToPath(import.meta.url);
+  const stubScript = fileURLToPath(new URL('./postmark-stub.ts', import.meta.url));
+  const stubAlone = startScript(stubScript, [], { PORT: '0' }, /127\.0\.0\.1:(\d+)/);
+  const stubAlonePort = Number((await stubAlone.found)[1]);
+  const measuring = startScript(
+    here,
+    [MEMORY_ALONE],
+    { BENCH_POSTMARK_URL: `http://127.0.0.1:${stubAlonePort}`, BENCH_BLOBS_URL: blobsUrl },
+    /^(\{.*\})$/m,
+  );
+  const alone = JSON.parse((await measuring.found)[1] ?? '{}') as MemoryAlone;
+  stubAlone.child.kill();
 
   // 5. Postmark never answers: the visitor's answer is what the request's own budget allows.
   events.clear();
@@ -328,9 +410,16 @@ if (previewUrl) {
   console.log(
     `  process memory: ${mb(rssBefore)} before, ${mb(peakRss)} at peak (${mb(peakRss - rssBefore)} for ${CONCURRENCY} applications in flight)`,
   );
-  const perApplication = (peakRss - rssBefore) / inFlight / 1024 / 1024;
+  const perApplication = (before: number, peak: number) => {
+    const each = (peak - before) / inFlight / 1024 / 1024;
+    return `${each.toFixed(1)} MB per 3 MB application (${inFlight} in flight; goal ≤ 15 MB: ${each <= 15 ? 'met' : 'OVER'})`;
+  };
   console.log(
-    `  memory per application in flight: ${perApplication.toFixed(1)} MB per 3 MB application (${inFlight} in flight; goal ≤ 15 MB) ${perApplication <= 15 ? 'ok' : 'OVER GOAL'}`,
+    `  memory per application in flight, this process (Postmark stand-in and Blobs server in it): ${perApplication(rssBefore, peakRss)}`,
+  );
+  line('with résumé, handler alone', alone.result);
+  console.log(
+    `  handler alone (its own process; stand-in and Blobs server outside): ${mb(alone.before)} before, ${mb(alone.peak)} at peak: ${perApplication(alone.before, alone.peak)}`,
   );
 
   console.log(

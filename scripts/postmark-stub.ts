@@ -24,9 +24,11 @@
  *                           an answer: the caller sees a network error
  *                           The search is never made to fail: only sends are.
  *   POST /__reset           forget messages, succeed again
- * Run alone: `npx tsx scripts/postmark-stub.ts` (PORT, default 8990).
+ * Run alone: `npx tsx scripts/postmark-stub.ts` (PORT, default 8990; 0 takes a free port, and
+ * the line it prints says which).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
 export const STUB_TOKEN = 'local-stub-token';
@@ -201,7 +203,7 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.PORT ?? 8990);
-  await startPostmarkStub(port);
+  const server = await startPostmarkStub(Number(process.env.PORT ?? 8990));
+  const { port } = server.address() as AddressInfo;
   console.log(`Postmark stub on http://127.0.0.1:${port} (token ${STUB_TOKEN})`);
 }

@@ -434,11 +434,11 @@ if (process.argv.includes(MEMORY_ALONE)) {
   );
   line('kept during the outage: care', keptPlain);
   line('kept during the outage: résumé', keptResumes);
-  console.log('  pass   wall time   sent   pending   stopped early   skipped');
+  console.log('  pass   wall time   sent   pending   left for next   out of time   skipped');
   for (const [index, { seconds, report: passReport }] of passes.entries()) {
     const over = seconds >= PASS_LIMIT_SECONDS;
     console.log(
-      `  ${String(index + 1).padStart(4)}   ${`${seconds.toFixed(2)} s`.padStart(9)}   ${String(passReport.sent).padStart(4)}   ${String(passReport.pending).padStart(7)}   ${String(passReport.stoppedEarly).padStart(13)}   ${String(passReport.skipped).padStart(7)}${over ? `   FAIL: over ${PASS_LIMIT_SECONDS} s` : ''}`,
+      `  ${String(index + 1).padStart(4)}   ${`${seconds.toFixed(2)} s`.padStart(9)}   ${String(passReport.sent).padStart(4)}   ${String(passReport.pending).padStart(7)}   ${String(passReport.leftForNext).padStart(13)}   ${String(passReport.stoppedEarly).padStart(11)}   ${String(passReport.skipped).padStart(7)}${over ? `   FAIL: over ${PASS_LIMIT_SECONDS} s` : ''}`,
     );
   }
   const last = passes.at(-1)?.report;

@@ -108,7 +108,7 @@ describe('a pass that is stopped part way', () => {
       now: later(6),
       budgetMs: 7_900,
     });
-    expect(report).toMatchObject({ sent: 1, pending: 2, stoppedEarly: true });
+    expect(report).toMatchObject({ sent: 1, pending: 2, stoppedEarly: true, leftForNext: 2 });
   });
 });
 

@@ -46,6 +46,8 @@ export interface PassReport {
   oldestPendingMinutes: number;
   /** The pass reached its time budget with due work left for the next one. */
   stoppedEarly: boolean;
+  /** Due, but left for the next pass: over a pass's caps, or out of time. */
+  leftForNext: number;
 }
 
 export interface PassDeps {
@@ -71,7 +73,7 @@ function passState(deps: PassDeps) {
   const startedAt = performance.now();
   const budget = deps.budgetMs ?? PASS_BUDGET_MS;
   const latest = new Map<string, StoredSubmission>();
-  const tally = { sent: 0, skipped: 0, stoppedEarly: false };
+  const tally = { sent: 0, skipped: 0, stoppedEarly: false, attempted: new Set<string>() };
   return {
     now,
     latest,
@@ -85,6 +87,7 @@ function passState(deps: PassDeps) {
     /** Writes one record back at once: a pass cut off later loses nothing already known. */
     async write(entry: Versioned, record: StoredSubmission): Promise<Versioned | undefined> {
       latest.set(record.id, record);
+      tally.attempted.add(record.id);
       if (record.status === 'sent') tally.sent++;
       try {
         const etag = await deps.store.replace(record, entry.etag);
@@ -350,17 +353,23 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
       const claimed = refused.includes(entry) ? entry : await claim(pass, store, entry, true);
       if (claimed) await sendSingle(pass, deps, mailer, claimed);
     }
-    if (due.length > plain.length + withFile.length) pass.tally.stoppedEarly = true;
   } else if (due.length > 0) {
     logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });
   }
 
   const deleted = pass.roomFor(0) ? await tidy(pass, store) : 0;
-  return finish(pass, store, deleted);
+  const dueIds = new Set([...unknown, ...due].map(({ record }) => record.id));
+  const leftForNext = [...dueIds].filter((id) => !pass.tally.attempted.has(id)).length;
+  return finish(pass, store, deleted, leftForNext);
 }
 
 /** Counts for the report and the status endpoint, and the alarm for a lead over an hour old. */
-async function finish(pass: Pass, store: SubmissionStore, deleted: number): Promise<PassReport> {
+async function finish(
+  pass: Pass,
+  store: SubmissionStore,
+  deleted: number,
+  leftForNext: number,
+): Promise<PassReport> {
   const at = pass.now();
   const stillPending = [...pass.latest.values()].filter((record) => record.status === 'pending');
   const oldest = stillPending.map((record) => record.receivedAt).sort()[0];
@@ -392,6 +401,7 @@ async function finish(pass: Pass, store: SubmissionStore, deleted: number): Prom
     skipped: pass.tally.skipped,
     oldestPendingMinutes,
     stoppedEarly: pass.tally.stoppedEarly,
+    leftForNext,
   };
   logEvent('info', 'redelivery-pass', { ...report });
   return report;

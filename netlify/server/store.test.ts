@@ -106,7 +106,7 @@ describe('the submissions store on Netlify Blobs (local emulation)', () => {
     const store = open('submissions-budget');
     const hour = new Date('2026-11-21T12:30:00.000Z');
     const spent = [];
-    for (let index = 0; index < 4; index++) spent.push(await store.spend(hour, 2));
+    for (let index = 0; index < 4; index++) spent.push(await store.spend(hour, 2, `id-${index}`));
     expect(spent).toEqual([
       { allowed: true, crossed: false },
       { allowed: true, crossed: false },
@@ -114,8 +114,11 @@ describe('the submissions store on Netlify Blobs (local emulation)', () => {
       { allowed: false, crossed: false },
     ]);
     expect(await store.oldBudgets(new Date('2026-11-21T14:00:00.000Z'))).toEqual([
-      'budget/2026-11-21T12',
+      'budget/2026-11-21T12/alerted',
+      'budget/2026-11-21T12/id-0',
+      'budget/2026-11-21T12/id-1',
     ]);
+    expect(await store.oldBudgets(new Date('2026-11-21T12:59:00.000Z'))).toEqual([]);
     const counts = { pending: 1, held: 2, countedAt: hour.toISOString() };
     await store.saveCounts(counts);
     expect(await store.readCounts()).toEqual(counts);

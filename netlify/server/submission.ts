@@ -7,7 +7,14 @@ import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
 import { bodyLimit } from './bodyLimit';
 import type { MailConfig } from './config';
-import { CLAIM_MS, deliverNow, envelopeFor } from './delivery';
+import {
+  ANSWER_WITHIN_MS,
+  CLAIM_MS,
+  MIN_ATTEMPT_MS,
+  deliverNow,
+  envelopeFor,
+  settledAttempt,
+} from './delivery';
 import type { DeliveryNotes, EmailContent } from './emails';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
@@ -97,6 +104,7 @@ export async function handleSubmission<T extends AnyObject>(
     hourlyBudget = HOURLY_SUBMISSION_BUDGET,
   }: SubmissionDeps,
 ): Promise<Response> {
+  const startedAt = performance.now();
   if (request.method !== 'POST') {
     return jsonReply(405, { ok: false, message: serverMessages.notAllowed }, { Allow: 'POST' });
   }
@@ -220,10 +228,16 @@ export async function handleSubmission<T extends AnyObject>(
     }),
   };
 
-  if (store && !(await withinBudget(store, received, hourlyBudget, form.name))) {
+  if (store && !(await withinBudget(store, record, hourlyBudget))) {
     return answer(503, serverMessages.unavailable);
   }
-  const outcome = await keepAndDeliver(record, file, { config, mailer, store, now });
+  const outcome = await keepAndDeliver(record, file, {
+    config,
+    mailer,
+    store,
+    now,
+    startedAt,
+  });
   switch (outcome) {
     case 'sent':
       return answer(200, form.sentMessage);
@@ -247,8 +261,11 @@ async function keepAndDeliver(
     mailer,
     store,
     now,
+    startedAt,
   }: Required<Omit<SubmissionDeps, 'siteOrigin' | 'mailer' | 'hourlyBudget'>> & {
     mailer: Mailer | undefined;
+    /** `performance.now()` when the request came in. */
+    startedAt: number;
   },
 ): Promise<Outcome> {
   const facts = { form: record.form, id: record.id };
@@ -272,25 +289,41 @@ async function keepAndDeliver(
     return kept ? 'kept' : 'failed';
   }
 
-  const envelope = envelopeFor(record, config, mailer);
-  if (!envelope.ok || !mailer) {
-    logAlert('mail-misconfigured', { ...facts, missing: envelope.ok ? '' : envelope.missing });
-    return kept ? 'kept' : 'misconfigured';
-  }
-
-  const { result, record: after } = await deliverNow(record, envelope, mailer, { now, file });
-  if (result.ok) logEvent('info', 'mail-sent', { ...facts, via: result.via });
-  else logEvent('warn', 'mail-failed', { ...facts, kind: result.kind, reason: result.reason });
-
-  if (kept && store && etag !== undefined) {
+  const writeBack = async (after: StoredSubmission, sent: boolean) => {
+    if (!kept || !store || etag === undefined) return;
     try {
       const written = await store.replace(after, etag);
       if (written === undefined) logAlert('store-record-moved', facts);
     } catch (error) {
-      // Sent but still marked pending: the next pass may send it a second time.
-      logAlert('store-update-failed', { ...facts, sent: result.ok, error: String(error) });
+      // Still marked as being sent: the pass searches Postmark's sent mail before any resend.
+      logAlert('store-update-failed', { ...facts, sent, error: String(error) });
     }
+  };
+  // Not sent here: handed to the next pass at once, rather than left claimed.
+  const handOver = () =>
+    writeBack({ ...settledAttempt(record), nextAttemptAt: now().toISOString() }, false);
+
+  const envelope = envelopeFor(record, config, mailer);
+  if (!envelope.ok || !mailer) {
+    logAlert('mail-misconfigured', { ...facts, missing: envelope.ok ? '' : envelope.missing });
+    await handOver();
+    return kept ? 'kept' : 'misconfigured';
   }
+  const budgetMs = ANSWER_WITHIN_MS - (performance.now() - startedAt);
+  if (kept && budgetMs < MIN_ATTEMPT_MS) {
+    logEvent('warn', 'mail-deferred', { ...facts, reason: 'store slow' });
+    await handOver();
+    return 'kept';
+  }
+
+  const { result, record: after } = await deliverNow(record, envelope, mailer, {
+    now,
+    file,
+    budgetMs: Math.max(budgetMs, MIN_ATTEMPT_MS),
+  });
+  if (result.ok) logEvent('info', 'mail-sent', { ...facts, via: result.via });
+  else logEvent('warn', 'mail-failed', { ...facts, kind: result.kind, reason: result.reason });
+  await writeBack(after, result.ok);
   if (result.ok) return 'sent';
   return kept ? 'kept' : 'failed';
 }
@@ -301,12 +334,12 @@ async function keepAndDeliver(
  */
 async function withinBudget(
   store: SubmissionStore,
-  now: Date,
+  record: StoredSubmission,
   budget: number,
-  form: FormName,
 ): Promise<boolean> {
+  const { form } = record;
   try {
-    const { allowed, crossed } = await store.spend(now, budget);
+    const { allowed, crossed } = await store.spend(new Date(record.receivedAt), budget, record.id);
     if (crossed) logAlert('hourly-budget-reached', { form, budget });
     return allowed;
   } catch (error) {

@@ -38,7 +38,7 @@ import { postmarkMailer, type Mailer } from '../netlify/server/mail.ts';
 import { redeliveryPass, type PassReport } from '../netlify/server/redelivery.ts';
 import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
 import { submissionStore, type SubmissionStore } from '../netlify/server/store.ts';
-import { handleSubmission } from '../netlify/server/submission.ts';
+import { HOURLY_SUBMISSION_BUDGET, handleSubmission } from '../netlify/server/submission.ts';
 import { caregiver } from '../netlify/server/test/samples.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
 
@@ -137,8 +137,10 @@ function mailTo(postmarkUrl: string) {
   return { config, mailer: postmarkMailer({ ...config, token: STUB_TOKEN }) };
 }
 
-// The store's hourly budget is counted, but out of reach: a lead's path, not a flood's refusal.
-const limits = { hourlyBudget: Number.POSITIVE_INFINITY };
+// The store's hourly budget is counted as it is on Netlify. Each section has a store of its
+// own, so none reaches it, except the 2000-request run, which spreads its posts over the hours
+// (see `submit`): a flood's refusal is not what it measures.
+const limits = { hourlyBudget: HOURLY_SUBMISSION_BUDGET };
 
 /** A caregiver application with a 3 MB résumé, as the page posts it. */
 function applicant(store: SubmissionStore, config: MailConfig, mailer: Mailer) {
@@ -258,15 +260,20 @@ if (process.argv.includes(MEMORY_ALONE)) {
     return text || 'none';
   };
 
-  const submit = (store: SubmissionStore | undefined) => async (index: number) => {
-    const request = new Request('http://bench.local/api/contact', {
-      method: 'POST',
-      headers,
-      body: body(index),
-    });
-    return (await handleSubmission(request, careRequest, { config, mailer, store, ...limits }))
-      .status;
-  };
+  const started = Date.now();
+  /** `spread`: each post a minute after the last, so no hour passes the budget. */
+  const submit =
+    (store: SubmissionStore | undefined, spread = false) =>
+    async (index: number) => {
+      const request = new Request('http://bench.local/api/contact', {
+        method: 'POST',
+        headers,
+        body: body(index),
+      });
+      const now = spread ? () => new Date(started + index * 60_000) : undefined;
+      const deps = { config, mailer, store, ...limits, ...(now && { now }) };
+      return (await handleSubmission(request, careRequest, deps)).status;
+    };
   const apply = (store: SubmissionStore) => applicant(store, config, mailer);
 
   type StubMessage = { Subject: string; Metadata?: { submissionId?: string } };
@@ -282,7 +289,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
     return counts;
   };
 
-  const withStore = await run(total, submit(openStore('bench-with')));
+  const withStore = await run(total, submit(openStore('bench-with'), true));
   const withoutStore = await run(total, submit(undefined));
 
   const outageStore = openStore('bench-outage');

@@ -29,22 +29,6 @@ export type KeepResult =
   /** The id belongs to the other form: not something our pages send. */
   | { state: 'mismatch' };
 
-async function createWithFile(
-  store: SubmissionStore,
-  record: StoredSubmission,
-  file: Uint8Array | undefined,
-): Promise<string | undefined> {
-  // The file first, under its own hash: a kept submission always finds its résumé, and
-  // another file sent under the same id never replaces it. One left behind by a failed
-  // create is deleted by the pass after an hour.
-  const sha = record.attachment?.sha256;
-  const wrote = file && sha ? await store.putFile(record.id, sha, file) : false;
-  const etag = await store.create(record);
-  // Not kept under this id after all: a file we wrote for it belongs to nothing.
-  if (etag === undefined && wrote && sha) await store.deleteFile(record.id, sha);
-  return etag;
-}
-
 /**
  * Keeps a new submission. The same id again is either the same post (a retry, a double click:
  * nothing new is kept) or, when its answers or file changed, a new submission of its own that
@@ -55,7 +39,7 @@ export async function keepSubmission(
   record: StoredSubmission,
   file: Uint8Array | undefined,
 ): Promise<KeepResult> {
-  const etag = await createWithFile(store, record, file);
+  const etag = await store.create(record, file);
   if (etag !== undefined) return { state: 'new', record, etag };
 
   const existing = (await store.read(record.id))?.record;
@@ -71,7 +55,7 @@ export async function keepSubmission(
     revisionOf: record.id,
   };
   logEvent('info', 'submission-changed', { form: record.form, id: record.id, as: revision.id });
-  const revisionEtag = await createWithFile(store, revision, file);
+  const revisionEtag = await store.create(revision, file);
   if (revisionEtag !== undefined) return { state: 'new', record: revision, etag: revisionEtag };
   const kept = (await store.read(revision.id))?.record;
   return { state: 'repeat', sent: kept?.status === 'sent' };

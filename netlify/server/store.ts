@@ -85,8 +85,11 @@ export interface Expired {
  * held for the digest, and when each kept copy is due for deletion.
  */
 export interface SubmissionStore {
-  /** Stores a new submission; `undefined` when one with this id already exists. */
-  create(record: StoredSubmission): Promise<string | undefined>;
+  /**
+   * Stores a new submission, and its file (`record.attachment.sha256`) when given; `undefined`
+   * when one with this id already exists.
+   */
+  create(record: StoredSubmission, file?: Uint8Array): Promise<string | undefined>;
   read(id: string): Promise<Versioned | undefined>;
   /**
    * Replaces the record if it is still at `etag`; the new etag, or `undefined` if it moved.
@@ -114,7 +117,6 @@ export interface SubmissionStore {
    * `true` when this call wrote it.
    */
   putFile(id: string, sha256: string, content: Uint8Array): Promise<boolean>;
-  deleteFile(id: string, sha256: string): Promise<void>;
   readFile(id: string, sha256: string): Promise<Uint8Array | undefined>;
   /** Files whose submission does not exist and that were stored before `before`. */
   orphanFiles(before: Date): Promise<string[]>;
@@ -122,10 +124,13 @@ export interface SubmissionStore {
   saveCounts(counts: SavedCounts): Promise<void>;
   readCounts(): Promise<SavedCounts | undefined>;
   /**
-   * Counts submission `id` against the hour's budget. Not allowed once the hour has had
-   * `budget`; `crossed` is true for the first refusal of the hour only.
+   * The hour's budget, one key per kept submission, counted by listing: requests never
+   * contend for one counter, so a burst is counted as it comes.
    */
-  spend(now: Date, budget: number, id: string): Promise<{ allowed: boolean; crossed: boolean }>;
+  budgetUsed(now: Date): Promise<number>;
+  spendBudget(now: Date, id: string): Promise<void>;
+  /** True for the hour's first refusal only, so the alarm is raised once. */
+  firstRefusal(now: Date): Promise<boolean>;
   /** Budget keys of hours before `before`. */
   oldBudgets(before: Date): Promise<string[]>;
 }
@@ -170,25 +175,45 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
     const expiry = expireMarker(record);
     return { expiry, pending: PENDING + record.id, held: HELD + record.id };
   };
-  const settle = async (record: StoredSubmission) => {
+  const settle = async (record: StoredSubmission, fresh = false) => {
     const { expiry, pending, held } = markers(record);
     if (record.status === 'pending') {
       return void (await kv.set(pending, '', { metadata: { at: new Date().toISOString() } }));
     }
-    if (expiry) await kv.set(expiry, '');
-    await kv.delete(pending);
-    if (record.status === 'held' && !record.digestedAt) await kv.set(held, '');
+    await Promise.all([
+      expiry && kv.set(expiry, ''),
+      // A record created held never had a pending marker.
+      !fresh && kv.delete(pending),
+      record.status === 'held' && !record.digestedAt && kv.set(held, ''),
+    ]);
+  };
+  const fileKey = (id: string, sha256: string) => `${FILE}${id}/${sha256}`;
+  const putFile = async (id: string, sha256: string, content: Uint8Array) => {
+    const written = await kv.set(fileKey(id, sha256), content, {
+      onlyIfNew: true,
+      metadata: { storedAt: new Date().toISOString() },
+    });
+    return written !== undefined;
   };
   const keysAfter = async (prefix: string) =>
     (await kv.list(prefix)).map((key) => key.slice(prefix.length));
 
   return {
-    async create(record) {
-      // The markers first: a record is never kept where no pass would look for it. A marker
-      // without its record (the create failed) is cleaned up by the pass.
-      await settle(record);
+    async create(record, file) {
+      // The markers and the file first, side by side: a record is never kept where no pass
+      // would look for it, nor without its résumé. A marker or file left without its record
+      // (the create failed) is cleaned up by the pass.
+      const sha = file && record.attachment?.sha256;
+      const [wrote] = await Promise.all([
+        sha ? putFile(record.id, sha, file) : false,
+        settle(record, true),
+      ]);
       const etag = await kv.set(RECORD + record.id, json(record), { onlyIfNew: true });
-      if (etag === undefined) return undefined;
+      if (etag === undefined) {
+        // Not kept under this id after all: a file written for it belongs to nothing.
+        if (wrote && sha) await kv.delete(fileKey(record.id, sha));
+        return undefined;
+      }
       return etag || ((await read(record.id))?.etag ?? '');
     },
     read,
@@ -232,16 +257,9 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       if (marker) await kv.delete(marker);
     },
     ids: () => keysAfter(RECORD),
-    async putFile(id, sha256, content) {
-      const written = await kv.set(`${FILE}${id}/${sha256}`, content, {
-        onlyIfNew: true,
-        metadata: { storedAt: new Date().toISOString() },
-      });
-      return written !== undefined;
-    },
-    deleteFile: (id, sha256) => kv.delete(`${FILE}${id}/${sha256}`),
+    putFile,
     async readFile(id, sha256) {
-      return (await kv.get(`${FILE}${id}/${sha256}`))?.data;
+      return (await kv.get(fileKey(id, sha256)))?.data;
     },
     async orphanFiles(before) {
       const records = new Set(await keysAfter(RECORD));
@@ -265,17 +283,16 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       const found = await kv.get(COUNTS);
       return found && parse<SavedCounts>(found.data);
     },
-    async spend(now, budget, id) {
-      // One key per submission, counted by listing: requests never contend for one counter,
-      // so a burst is counted as it comes (two at the very edge may both get in).
+    async budgetUsed(now) {
       const hour = `${BUDGET}${hourOf(now)}/`;
-      const count = (await kv.list(hour)).filter((key) => key !== hour + ALERTED).length;
-      if (count >= budget) {
-        const first = (await kv.set(hour + ALERTED, '', { onlyIfNew: true })) !== undefined;
-        return { allowed: false, crossed: first };
-      }
-      await kv.set(hour + id, '');
-      return { allowed: true, crossed: false };
+      return (await kv.list(hour)).filter((key) => key !== hour + ALERTED).length;
+    },
+    async spendBudget(now, id) {
+      await kv.set(`${BUDGET}${hourOf(now)}/${id}`, '');
+    },
+    async firstRefusal(now) {
+      const key = `${BUDGET}${hourOf(now)}/${ALERTED}`;
+      return (await kv.set(key, '', { onlyIfNew: true })) !== undefined;
     },
     async oldBudgets(before) {
       const hour = hourOf(before);

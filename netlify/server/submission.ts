@@ -231,6 +231,8 @@ export async function handleSubmission<T extends AnyObject>(
   if (store && !(await withinBudget(store, record, hourlyBudget))) {
     return answer(503, serverMessages.unavailable);
   }
+  // Counted beside the keeping, not before it: one round trip fewer for the visitor.
+  const counted = store?.spendBudget(received, record.id).catch(() => undefined);
   const outcome = await keepAndDeliver(record, file, {
     config,
     mailer,
@@ -238,6 +240,7 @@ export async function handleSubmission<T extends AnyObject>(
     now,
     startedAt,
   });
+  await counted;
   switch (outcome) {
     case 'sent':
       return answer(200, form.sentMessage);
@@ -329,8 +332,8 @@ async function keepAndDeliver(
 }
 
 /**
- * Counts this submission against the hour's budget. Over it, nothing is kept and the visitor
- * gets the phone number; a store too busy to count lets it in.
+ * Whether the hour's budget has room for this submission. Over it, nothing is kept and the
+ * visitor gets the phone number; a store that cannot count lets it in.
  */
 async function withinBudget(
   store: SubmissionStore,
@@ -338,10 +341,11 @@ async function withinBudget(
   budget: number,
 ): Promise<boolean> {
   const { form } = record;
+  const at = new Date(record.receivedAt);
   try {
-    const { allowed, crossed } = await store.spend(new Date(record.receivedAt), budget, record.id);
-    if (crossed) logAlert('hourly-budget-reached', { form, budget });
-    return allowed;
+    if ((await store.budgetUsed(at)) < budget) return true;
+    if (await store.firstRefusal(at)) logAlert('hourly-budget-reached', { form, budget });
+    return false;
   } catch (error) {
     logEvent('warn', 'budget-unavailable', { form, error: String(error).slice(0, 200) });
     return true;

@@ -116,10 +116,12 @@ export function postmarkMailer(
       useHttps: config.apiUrl.protocol === 'https:',
       timeout,
     });
+  // One client per timeout, in tenths of a second: a few at most, however the caller varies it.
   const clients = new Map<number, ServerClient>();
   const withTimeout = (seconds: number) => {
-    const made = clients.get(seconds) ?? client(seconds);
-    clients.set(seconds, made);
+    const tenths = Math.max(1, Math.round(seconds * 10));
+    const made = clients.get(tenths) ?? client(tenths / 10);
+    clients.set(tenths, made);
     return made;
   };
 

@@ -38,6 +38,7 @@ import { postmarkMailer, type Mailer } from '../netlify/server/mail.ts';
 import { redeliveryPass, type PassReport } from '../netlify/server/redelivery.ts';
 import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
 import { submissionStore, type SubmissionStore } from '../netlify/server/store.ts';
+import { ANSWER_WITHIN_MS } from '../netlify/server/delivery.ts';
 import { HOURLY_SUBMISSION_BUDGET, handleSubmission } from '../netlify/server/submission.ts';
 import { caregiver } from '../netlify/server/test/samples.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
@@ -430,7 +431,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   );
 
   console.log(
-    `Visitor's answer, care request, store in the path, concurrency ${CONCURRENCY} (the visitor's request spends at most 2.5 s on Postmark):`,
+    `Visitor's answer, care request, store in the path, concurrency ${CONCURRENCY} (the request has sent or handed over its submission ${ANSWER_WITHIN_MS / 1000} s after it came in):`,
   );
   line(`Postmark healthy (${total} requests)`, withStore);
   line(`Postmark hanging (${hangCount}, answered 202)`, hanging);

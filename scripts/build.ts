@@ -11,6 +11,7 @@ import { siteConfig } from '../vite.config.ts';
 import { localeCodes, locales } from '../src/config/locales.ts';
 import { bootScriptFiles } from './boot-script.ts';
 import { bundleReport } from './bundle-report.ts';
+import { deployHeaders } from './deploy-headers.ts';
 import { prerender, type PrerenderedFile, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
@@ -56,6 +57,8 @@ if (!entry) throw new Error('No language was built');
 await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
 await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
+const headers = deployHeaders(process.env.CONTEXT);
+if (headers) await writeFile(resolve(distDir, '_headers'), headers);
 await rm(ssrRoot, { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

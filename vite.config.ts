@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import type { Locale } from './src/config/locales.ts';
 import { otherLanguagesInDev } from './scripts/dev-languages.ts';
+import { buildFunctionsOnce } from './scripts/functions-built-once.ts';
 import { localeContent } from './scripts/locale-content.ts';
 import { resolveSiteUrl } from './scripts/site-url.ts';
 
 /** The site in one language; `vite` and `vite build` make the English one. */
-export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => ({
+export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => {
+  // A form post in `vite` dev answers in milliseconds, not seconds (see the module).
+  if (env.command === 'serve') buildFunctionsOnce();
+  return siteConfigFor(env, locale);
+};
+
+const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),

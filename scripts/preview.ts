@@ -13,6 +13,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { parse } from 'smol-toml';
+import { buildFunctionsOnce } from './functions-built-once.ts';
 import {
   isNotFoundCatchAll,
   notFoundPageFor,
@@ -31,6 +32,7 @@ if (!existsSync(resolve(root, 'dist/404.html'))) {
 }
 if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
 
+buildFunctionsOnce();
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: origin,

@@ -244,6 +244,28 @@ describe('requests that never reach Postmark', () => {
 });
 
 describe('posts from another site', () => {
+  it('locally, a page at 127.0.0.1 posts to the same port on localhost; another port is another site', async () => {
+    postmarkAnswers(ok);
+    const { deps } = world();
+    const post = (origin: string) =>
+      submit(
+        new Request('http://localhost:8888/api/contact', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Origin: origin,
+          },
+          body: JSON.stringify(family),
+        }),
+        deps,
+      );
+    expect((await post('http://127.0.0.1:8888')).status).toBe(200);
+    expect((await post('http://[::1]:8888')).status).toBe(200);
+    expect((await post('http://127.0.0.1:9999')).status).toBe(403);
+    expect((await post('https://127.0.0.1:8888')).status).toBe(403);
+  });
+
   it('get 403 and nothing is kept or sent', async () => {
     const { deps, records } = world();
     postmarkAnswers(ok);

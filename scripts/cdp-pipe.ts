@@ -23,6 +23,8 @@ export class CdpPipe {
   private readonly waiting = new Map<number, (reply: Reply) => void>();
   private buffered = '';
   private readonly input: Writable;
+  /** Why the browser is gone, once it is: every command after that fails at once. */
+  private gone: Error | undefined;
 
   private constructor(
     private readonly chrome: ChildProcess,
@@ -32,6 +34,18 @@ export class CdpPipe {
     this.input = input;
     output.setEncoding('utf8');
     output.on('data', (chunk: string) => this.receive(chunk));
+    // A crashed or killed Chromium answers nothing: fail what waits instead of hanging for ever.
+    chrome.once('exit', (code, signal) => this.fail(`Chromium exited (${signal ?? code})`));
+    chrome.once('error', (error) => this.fail(`Chromium could not run: ${error.message}`));
+    input.on('error', (error) => this.fail(`Chromium's pipe closed: ${error.message}`));
+  }
+
+  private fail(reason: string) {
+    this.gone ??= new Error(reason);
+    for (const [id, settle] of this.waiting) {
+      this.waiting.delete(id);
+      settle({ id, error: { message: this.gone.message } });
+    }
   }
 
   static async launch(chromePath: string, flags: string[] = []): Promise<CdpPipe> {
@@ -56,6 +70,7 @@ export class CdpPipe {
   /** Sends one command, to the browser or, with `sessionId`, to a page it is attached to. */
   send<T = unknown>(method: string, params: object = {}, sessionId?: string): Promise<T> {
     const id = ++this.nextId;
+    if (this.gone) return Promise.reject(new Error(`${method}: ${this.gone.message}`));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, (reply) =>
         reply.error
@@ -99,8 +114,11 @@ export class CdpPipe {
   }
 
   async close() {
-    this.chrome.kill();
-    await new Promise((resolve) => this.chrome.once('exit', resolve));
+    if (this.chrome.exitCode === null && this.chrome.signalCode === null) {
+      const exited = new Promise((resolve) => this.chrome.once('exit', resolve));
+      this.chrome.kill();
+      await exited;
+    }
     await rm(this.profile, { recursive: true, force: true });
   }
 

@@ -1,3 +1,4 @@
+import { retentionDays } from '../../src/config/retention';
 import { business } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { staffDateShort } from './staffTime';
@@ -42,7 +43,7 @@ export function digestEmail(
   more = 0,
 ) {
   const count = records.length + more;
-  const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in, usually by a robot, sometimes by a browser's autofill. If one below is a real person, contact them: the website deletes held forms 30 days after they arrive.`;
+  const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in, usually by a robot, sometimes by a browser's autofill. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
   const items = records.map(summary);
   if (more > 0) {
     items.push([

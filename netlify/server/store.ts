@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/config/locales';
+import { retentionDays } from '../../src/config/retention';
 import { getStore } from '@netlify/blobs';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
@@ -6,10 +7,8 @@ export type FormName = 'contact' | 'apply';
 export type DeliveryStatus = 'pending' | 'sent' | 'held';
 
 const DAY = 24 * 60 * 60_000;
-/** A sent copy is kept a week: long enough to recognise a repeated post, no longer. */
-export const SENT_RETENTION_MS = 7 * DAY;
-/** A held copy waits 30 days for staff to recover it from the digest, then it goes. */
-export const HELD_RETENTION_MS = 30 * DAY;
+export const SENT_RETENTION_MS = retentionDays.sent * DAY;
+export const HELD_RETENTION_MS = retentionDays.held * DAY;
 
 /**
  * The site's own copy of one submission, kept until staff have it (and briefly after, so a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { about } from './about';
 import { apply } from './apply';
+import { retentionDays } from '../config/retention';
 import { business } from './business';
 import { careers } from './careers';
 import { contact } from './contact';
@@ -179,6 +180,12 @@ describe('contact and privacy', () => {
     const text = privacy.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain(business.email);
     expect(text).toContain(business.phone.display);
-    expect(privacy.lastUpdated).toBe('2026-11-21');
+    expect(Date.parse(privacy.lastUpdated)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('states the retention the functions delete by', () => {
+    const text = privacy.sections.flatMap((section) => section.paragraphs).join(' ');
+    expect(text).toContain(`at most ${retentionDays.sent} days after delivery`);
+    expect(text).toContain(`up to ${retentionDays.held} days`);
   });
 });

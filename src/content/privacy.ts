@@ -1,3 +1,4 @@
+import { draftLifetimeHours, retentionDays } from '../config/retention';
 import { business } from './business';
 import { pages } from './pages';
 
@@ -23,7 +24,7 @@ export interface PrivacyContent {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-23',
   lastUpdatedLabel: 'Last updated',
   sections: [
     {
@@ -38,15 +39,15 @@ export const privacy: PrivacyContent = {
       heading: 'Where your information goes',
       paragraphs: [
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
-        'So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most 7 days after delivery.',
-        'A form that our spam filter holds back is kept for up to 30 days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.',
+        `So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most ${retentionDays.sent} days after delivery.`,
+        `A form that our spam filter holds back is kept for up to ${retentionDays.held} days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.`,
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },
     {
       heading: 'Answers kept in your browser',
       paragraphs: [
-        'While you fill in the caregiver application, your answers are kept in your browser tab, so an accidental reload does not lose them. They are deleted when you send the form, press Clear form, close the tab, or after 24 hours. They never leave your computer until you press send.',
+        `While you fill in the caregiver application, your answers are kept in your browser tab, so an accidental reload does not lose them. They are deleted when you send the form, press Clear form, close the tab, or after ${draftLifetimeHours} hours. They never leave your computer until you press send.`,
       ],
     },
     {

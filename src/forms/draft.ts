@@ -1,10 +1,12 @@
+import { draftLifetimeHours } from '../config/retention';
+
 /**
  * A long form's answers kept in sessionStorage: restored after an accidental reload, gone when
  * the tab closes, the form is sent or cleared, or after a day, so that on a shared computer
  * the next person does not find someone's address and references. Storage can be full or
  * switched off (private mode); the form then works without a draft.
  */
-export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const DRAFT_LIFETIME_MS = draftLifetimeHours * 60 * 60 * 1000;
 
 interface SavedDraft {
   savedAt: number;

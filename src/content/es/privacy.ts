@@ -1,3 +1,4 @@
+import { draftLifetimeHours, retentionDays } from '../../config/retention';
 import { business } from '../business';
 import type { PrivacyContent } from '../privacy';
 import { applicationForm } from './forms';
@@ -8,7 +9,7 @@ export type { PrivacyContent, PrivacySection } from '../privacy';
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-23',
   lastUpdatedLabel: 'Última actualización',
   sections: [
     {
@@ -23,15 +24,15 @@ export const privacy: PrivacyContent = {
       heading: 'Adónde va su información',
       paragraphs: [
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
-        'Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llega a nuestro personal. Esa copia se borra, como máximo, 7 días después de la entrega.',
-        'Un formulario que nuestro filtro de spam detiene se guarda hasta 30 días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.',
+        `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llega a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
+        `Un formulario que nuestro filtro de spam detiene se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.`,
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },
     {
       heading: 'Respuestas guardadas en su navegador',
       paragraphs: [
-        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “${applicationForm.clear.label}”, cierra la pestaña o después de 24 horas. No salen de su dispositivo hasta que usted oprime el botón de enviar.`,
+        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “${applicationForm.clear.label}”, cierra la pestaña o después de ${draftLifetimeHours} horas. No salen de su dispositivo hasta que usted oprime el botón de enviar.`,
       ],
     },
     {

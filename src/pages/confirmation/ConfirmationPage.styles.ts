@@ -34,7 +34,11 @@ export const Flag = styled.dd`
   }
 `;
 
-/** The same words in the other language: a line as long as the lead's, for easy reading. */
+/** Lines as long as the lead's, for easy reading: the page's text, and its other language. */
+export const Detail = styled.p`
+  max-width: 40em;
+`;
+
 export const OtherLanguage = styled.section`
   max-width: 40em;
   margin-top: ${({ theme }) => theme.space(6)};

@@ -3,7 +3,7 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
 import { answerRules } from '../../content/answerRules';
 import type { ConfirmationCopy } from '../../content/confirmation';
-import { Answer, AnswerList, Flag, OtherLanguage } from './ConfirmationPage.styles';
+import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
 /** A prerendered answer for a form posted without JavaScript. */
 export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
@@ -13,7 +13,7 @@ export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
         <h1>{copy.heading}</h1>
         <Lead>{copy.intro}</Lead>
         {copy.details.map((line) => (
-          <p key={line}>{line}</p>
+          <Detail key={line}>{line}</Detail>
         ))}
         {copy.answersOf && (
           <AnswerList>

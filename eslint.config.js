@@ -10,7 +10,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Type-aware rules: a promise nobody awaits is a lead that may never be kept.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -21,6 +25,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // A cycle makes load order matter and hides which module owns what.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

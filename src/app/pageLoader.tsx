@@ -23,7 +23,8 @@ export function loadPage(route: AppRoute): Promise<ReactElement> {
         Promise.reject(new Error(`${route.path} has no page`)));
     const loading: PagePromise = component.then((Component) => {
       const element = createElement(Component);
-      Object.assign(loading, { status: 'fulfilled', value: element });
+      loading.status = 'fulfilled';
+      loading.value = element;
       return element;
     });
     pages.set(route, loading);

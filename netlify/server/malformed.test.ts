@@ -17,7 +17,7 @@ interface Case {
   headers?: Record<string, string>;
 }
 
-const contactFields = ['name', 'phone', 'email', 'serviceType', 'message'];
+const contactFields = Object.keys(careRequest.schema.fields);
 const applicationFields = Object.keys(caregiverApplication.schema.fields);
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -202,9 +202,11 @@ export async function handleSubmission<T extends AnyObject>(
   const held = typeof honeypot === 'string' && honeypot !== '';
   const received = now();
   const answers = held ? textFields(fields, known) : (data as Record<string, string>);
+  // Hashed once: it names the kept file and is part of the fingerprint.
+  const attachmentSha = attachment && sha256(attachment.content);
   // A held submission keeps no file: a robot's upload is not worth a month of storage.
   const file = held ? undefined : attachment?.content;
-  const fileSha = file && sha256(file);
+  const fileSha = held ? undefined : attachmentSha;
   const record: StoredSubmission = {
     id,
     form: form.name,
@@ -213,7 +215,7 @@ export async function handleSubmission<T extends AnyObject>(
     language,
     status: held ? 'held' : 'pending',
     attempts: 0,
-    fingerprint: fingerprintOf(answers, attachment && sha256(attachment.content)),
+    fingerprint: fingerprintOf(answers, attachmentSha),
     // The claim of this request: no redelivery pass touches it while we send, and one that
     // finds it still claimed later knows this request stopped without saying what happened.
     nextAttemptAt: new Date(received.getTime() + CLAIM_MS).toISOString(),

@@ -199,6 +199,17 @@ describe('the same submission id again', () => {
     expect(records()).toHaveLength(2);
   });
 
+  it('again while the store cannot read the first: answered as kept, never sent twice', async () => {
+    watchAlerts();
+    const { deps, state } = world();
+    postmarkAnswers(ok);
+    expect((await contact(deps, {}, uuid(4))).status).toBe(200);
+    state.failingReads.add(`submission/${uuid(4)}`);
+    const again = await contact(deps, {}, uuid(4));
+    expect(again.status).toBe(202);
+    expect(delivered).toHaveLength(1);
+  });
+
   it('with another file: the first résumé is never replaced', async () => {
     watchAlerts();
     const { deps, records, files } = world();

@@ -42,7 +42,13 @@ export async function keepSubmission(
   const etag = await store.create(record, file);
   if (etag !== undefined) return { state: 'new', record, etag };
 
-  const existing = (await store.read(record.id))?.record;
+  let existing: StoredSubmission | undefined;
+  try {
+    existing = (await store.read(record.id))?.record;
+  } catch {
+    // It exists, so it is kept: never send it again because the store could not say more.
+    return { state: 'repeat', sent: false };
+  }
   if (existing && existing.form !== record.form) return { state: 'mismatch' };
   if (!existing || existing.fingerprint === record.fingerprint) {
     logEvent('info', 'submission-repeated', { form: record.form, id: record.id });

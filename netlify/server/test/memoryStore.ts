@@ -4,12 +4,17 @@ import { submissionStore, type StoredSubmission } from '../store';
 /**
  * Netlify Blobs' contract in memory, for tests: conditional writes are atomic, as Blobs' are.
  * Faults: `down` makes every call throw like an outage; `failing` makes the calls on one key
- * throw, like one bad read among many.
+ * throw, like one bad read among many; `failingReads` fails only the reads of a key.
  */
 export function memoryKeyValue() {
   const entries = new Map<string, Entry>();
   let version = 0;
-  const state = { down: false, writes: 0, failing: new Set<string>() };
+  const state = {
+    down: false,
+    writes: 0,
+    failing: new Set<string>(),
+    failingReads: new Set<string>(),
+  };
   const check = async (key?: string) => {
     // A real store answers over the network: let other work interleave, as it would.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -19,6 +24,7 @@ export function memoryKeyValue() {
   const kv: KeyValue = {
     async get(key) {
       await check(key);
+      if (state.failingReads.has(key)) throw new Error(`store failed reading ${key}`);
       const entry = entries.get(key);
       return entry && { ...entry, data: entry.data.slice() };
     },

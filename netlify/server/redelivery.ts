@@ -270,46 +270,47 @@ async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, entry: Ver
   await pass.write(entry, afterAttempt(record, result, pass.now()));
 }
 
-/** Deletes what has expired, files no submission owns, and old budget counters. */
-async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
+/**
+ * Lists, then deletes each item; a list or a delete that fails is logged and skips only
+ * itself. Returns how many were deleted.
+ */
+async function deleteEach<T>(
+  label: string,
+  items: () => Promise<T[]>,
+  remove: (item: T) => Promise<void>,
+): Promise<number> {
   let deleted = 0;
-  const at = pass.now();
-  const each = async (
-    label: string,
-    keys: Promise<string[]>,
-    remove: (key: string) => Promise<void>,
-  ) => {
-    try {
-      await mapLimit(await keys, CONCURRENCY, async (key) => {
-        await remove(key).catch((error) =>
-          logEvent('warn', `${label}-delete-failed`, { error: errorText(error) }),
-        );
-      });
-    } catch (error) {
-      logEvent('warn', `${label}-list-failed`, { error: errorText(error) });
-    }
-  };
   try {
-    const expired = await store.expired(at);
-    await mapLimit(expired, CONCURRENCY, async ({ id, marker }) => {
+    await mapLimit(await items(), CONCURRENCY, async (item) => {
       try {
-        await store.remove(id, marker);
+        await remove(item);
         deleted++;
       } catch (error) {
-        logEvent('warn', 'expired-delete-failed', { id, error: errorText(error) });
+        logEvent('warn', `${label}-delete-failed`, { error: errorText(error) });
       }
     });
   } catch (error) {
-    logEvent('warn', 'expired-list-failed', { error: errorText(error) });
+    logEvent('warn', `${label}-list-failed`, { error: errorText(error) });
   }
-  await each(
+  return deleted;
+}
+
+/** Deletes what has expired, files no submission owns, and old budget counters. */
+async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
+  const at = pass.now().getTime();
+  const deleted = await deleteEach(
+    'expired',
+    () => store.expired(new Date(at)),
+    ({ id, marker }) => store.remove(id, marker),
+  );
+  await deleteEach(
     'orphan-file',
-    store.orphanFiles(new Date(at.getTime() - ORPHAN_AFTER_MS)),
+    () => store.orphanFiles(new Date(at - ORPHAN_AFTER_MS)),
     store.deleteKey,
   );
-  await each(
+  await deleteEach(
     'budget',
-    store.oldBudgets(new Date(at.getTime() - 24 * 60 * MINUTE)),
+    () => store.oldBudgets(new Date(at - 24 * 60 * MINUTE)),
     store.deleteKey,
   );
   return deleted;

@@ -33,7 +33,6 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readMailConfig, type MailConfig } from '../netlify/server/config.ts';
 import { ALERT_TAG } from '../netlify/server/log.ts';
-import { careRequest, caregiverApplication } from '../netlify/server/forms.ts';
 import { postmarkMailer, type Mailer } from '../netlify/server/mail.ts';
 import { redeliveryPass, type PassReport } from '../netlify/server/redelivery.ts';
 import { netlifyKeyValue } from '../netlify/server/keyValue.ts';
@@ -158,7 +157,7 @@ function applicant(store: SubmissionStore, config: MailConfig, mailer: Mailer) {
       body: form,
     });
     const deps = { config, mailer, store, ...limits };
-    return (await handleSubmission(request, caregiverApplication, deps)).status;
+    return (await handleSubmission(request, 'apply', deps)).status;
   };
 }
 
@@ -273,7 +272,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
       });
       const now = spread ? () => new Date(started + index * 60_000) : undefined;
       const deps = { config, mailer, store, ...limits, ...(now && { now }) };
-      return (await handleSubmission(request, careRequest, deps)).status;
+      return (await handleSubmission(request, 'contact', deps)).status;
     };
   const apply = (store: SubmissionStore) => applicant(store, config, mailer);
 

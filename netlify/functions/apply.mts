@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { caregiverApplication } from '../server/forms';
 import { formFunction } from '../server/formFunction';
 
 /** POST /api/apply: a caregiver application, emailed to the careers inbox. */
-export default formFunction(caregiverApplication);
+export default formFunction('apply');
 
 // No `method` here: Netlify would send other methods to a 404 page instead of our 405.
 export const config: Config = {

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { careRequest } from '../server/forms';
 import { formFunction } from '../server/formFunction';
 
 /** POST /api/contact: a family's care request, emailed to the care inbox. */
-export default formFunction(careRequest);
+export default formFunction('contact');
 
 // No `method` here: Netlify would send other methods to a 404 page instead of our 405.
 export const config: Config = {

@@ -6,7 +6,8 @@ export interface MailConfig {
   /** Base URL of Postmark's API, overridable so tests can talk to a local stand-in. */
   apiUrl: URL;
   from?: string;
-  to: { care?: string; careers?: string };
+  /** Staff inboxes, by the environment variable that names each (a form's `inbox`). */
+  to: Record<string, string | undefined>;
   outboxDir: string;
   /** Running on Netlify itself, where a missing token is an error, never a silent drop. */
   onNetlify: boolean;
@@ -18,10 +19,13 @@ const POSTMARK_API = 'https://api.postmarkapp.com';
  * Addresses for local runs, so `npm run dev` works with no setup: the emails only ever land
  * in the outbox folder there. On Netlify nothing is assumed: a missing address is an error.
  */
-const localAddresses = {
-  from: `${business.name} Website <website@${business.email.split('@')[1]}>`,
-  care: business.email,
-  careers: `careers@${business.email.split('@')[1]}`,
+const domain = business.email.split('@')[1];
+const localFrom = `${business.name} Website <website@${domain}>`;
+
+/** Every staff inbox a form may name, with its address for local runs. */
+export const localInboxes: Record<string, string> = {
+  MAIL_TO_CARE: business.email,
+  MAIL_TO_CAREERS: `careers@${domain}`,
 };
 
 function present(value: string | undefined): string | undefined {
@@ -41,11 +45,13 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
   return {
     token: present(env.POSTMARK_SERVER_TOKEN),
     apiUrl: new URL(present(env.POSTMARK_API_URL) ?? POSTMARK_API),
-    from: present(env.MAIL_FROM) ?? local(localAddresses.from),
-    to: {
-      care: present(env.MAIL_TO_CARE) ?? local(localAddresses.care),
-      careers: present(env.MAIL_TO_CAREERS) ?? local(localAddresses.careers),
-    },
+    from: present(env.MAIL_FROM) ?? local(localFrom),
+    to: Object.fromEntries(
+      Object.entries(localInboxes).map(([name, address]) => [
+        name,
+        present(env[name]) ?? local(address),
+      ]),
+    ),
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     onNetlify,
   };

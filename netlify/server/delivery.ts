@@ -1,6 +1,7 @@
 import type { MailConfig } from './config';
 import type { OutgoingEmail } from './emails';
-import { composeStored, recipientOf } from './forms';
+import type { ServerForm } from './forms';
+import { staffEmail } from './emails';
 import { logAlert } from './log';
 import type { Mailer, SendResult } from './mail';
 import type { StoredSubmission } from './store';
@@ -18,19 +19,28 @@ export function backoffMs(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(0, attempts - 1), 60) * MINUTE;
 }
 
-export type Envelope = { ok: true; from: string; to: string } | { ok: false; missing: string };
+/** Who sends a submission's email and where, with the form that writes it. */
+export interface Addressed {
+  from: string;
+  to: string;
+  form: ServerForm;
+}
 
+export type Envelope = ({ ok: true } & Addressed) | { ok: false; missing: string };
+
+/** Who sends a form's email and where it goes, or which settings are missing for it. */
 export function envelopeFor(
-  record: StoredSubmission,
+  form: ServerForm | undefined,
   config: MailConfig,
   mailer: Mailer | undefined,
 ): Envelope {
-  const to = recipientOf(record.form, config);
-  if (mailer && config.from && to) return { ok: true, from: config.from, to };
+  const to = form && config.to[form.inbox];
+  if (form && mailer && config.from && to) return { ok: true, from: config.from, to, form };
   const missing = [
     !mailer && 'POSTMARK_SERVER_TOKEN',
     !config.from && 'MAIL_FROM',
-    !to && (record.form === 'contact' ? 'MAIL_TO_CARE' : 'MAIL_TO_CAREERS'),
+    // A kept copy of a form the site no longer has: nothing says where it goes.
+    !to && (form ? form.inbox : 'a form of that name'),
   ]
     .filter(Boolean)
     .join(', ');
@@ -51,7 +61,7 @@ export type FileForEmail = Uint8Array | 'unreadable' | undefined;
  */
 export function emailFor(
   record: StoredSubmission,
-  envelope: { from: string; to: string },
+  envelope: Addressed,
   late: boolean,
   file?: FileForEmail,
 ): OutgoingEmail {
@@ -66,7 +76,7 @@ export function emailFor(
     revisionOf: record.revisionOf,
   };
   return {
-    ...composeStored(record, notes),
+    ...staffEmail(envelope.form, record.fields, notes),
     from: envelope.from,
     to: envelope.to,
     metadata: { submissionId: record.id },
@@ -102,7 +112,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function deliverNow(
   record: StoredSubmission,
-  envelope: { from: string; to: string },
+  envelope: Addressed,
   mailer: Mailer,
   {
     now,

@@ -4,32 +4,21 @@ import { escapeHtml } from '../../src/lib/escapeHtml';
 import { staffDateShort } from './staffTime';
 import type { MailConfig } from './config';
 import type { OutgoingEmail } from './emails';
-import { recipientOf } from './forms';
+import { formOf, serverForms, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
-import {
-  mapLimit,
-  type FormName,
-  type StoredSubmission,
-  type SubmissionStore,
-  type Versioned,
-} from './store';
+import { mapLimit, type StoredSubmission, type SubmissionStore, type Versioned } from './store';
 
 /** Entries listed in one digest email; the rest are counted. Keeps it far under Postmark's 10 MB. */
 export const DIGEST_LIMIT = 50;
 
-const formTitle: Record<FormName, string> = {
-  contact: 'care request',
-  apply: 'caregiver application',
-};
-
 /** Who sent it, in a line: enough for staff to recognise a real person. */
-function summary(record: StoredSubmission): string[] {
+function summary(record: StoredSubmission, forms: FormRegistry): string[] {
   const f = record.fields;
   const name = f.name ?? [f.firstName, f.lastName].filter(Boolean).join(' ');
   const words = (f.message ?? f.motivation ?? '').replace(/\s+/g, ' ').slice(0, 200);
   return [
-    `${staffDateShort.format(new Date(record.receivedAt))} (Eastern), ${formTitle[record.form]}`,
+    `${staffDateShort.format(new Date(record.receivedAt))} (Eastern), ${(formOf(record.form, forms)?.title ?? record.form).toLowerCase()}`,
     `Name: ${name || '(none)'} · Email: ${f.email || '(none)'} · Phone: ${f.phone || '(none)'}`,
     ...(words ? [`Said: ${words}`] : []),
     `Hidden field held: ${(f.website ?? '').slice(0, 100)}`,
@@ -41,10 +30,11 @@ export function digestEmail(
   records: StoredSubmission[],
   envelope: { from: string; to: string },
   more = 0,
+  forms: FormRegistry = serverForms,
 ) {
   const count = records.length + more;
   const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in, usually by a robot, sometimes by a browser's autofill. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
-  const items = records.map(summary);
+  const items = records.map((record) => summary(record, forms));
   if (more > 0) {
     items.push([
       `And ${more} more held the same way, not listed here: that many at once is almost always one robot.`,
@@ -69,7 +59,7 @@ export function digestEmail(
 
 /** Held submissions not yet in a digest, by form; a record that fails to read is skipped. */
 async function heldByForm(store: SubmissionStore) {
-  const byForm = new Map<FormName, { listed: Versioned[]; more: string[] }>();
+  const byForm = new Map<string, { listed: Versioned[]; more: string[] }>();
   const entries = await mapLimit(await store.heldIds(), 25, async (id) => {
     try {
       return await store.read(id);
@@ -97,15 +87,19 @@ export async function sendHeldDigest({
   config,
   mailer,
   now = () => new Date(),
+  forms = serverForms,
 }: {
   store: SubmissionStore;
   config: MailConfig;
   mailer: Mailer | undefined;
   now?: () => Date;
+  /** The forms whose held copies it lists (tests add one). */
+  forms?: FormRegistry;
 }): Promise<{ listed: number }> {
   let listed = 0;
   for (const [form, { listed: entries, more }] of await heldByForm(store)) {
-    const to = recipientOf(form, config);
+    const inbox = formOf(form, forms)?.inbox;
+    const to = inbox && config.to[inbox];
     if (!mailer || !config.from || !to) {
       logAlert('digest-misconfigured', { form, held: entries.length + more.length });
       continue;
@@ -115,6 +109,7 @@ export async function sendHeldDigest({
         entries.map(({ record }) => record),
         { from: config.from, to },
         more.length,
+        forms,
       ),
     );
     if (!result.ok) {

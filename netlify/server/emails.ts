@@ -1,14 +1,9 @@
 import type { Locale } from '../../src/config/locales';
-import { availabilityOptions, serviceTypes } from '../../src/content/formOptions';
-import { optionLabel } from '../../src/forms/options';
 import { business } from '../../src/content/business';
-import { applicationDefinition } from '../../src/forms/applicationDefinition';
-import { contactDefinition } from '../../src/forms/contactDefinition';
 import { labelledAnswers } from '../../src/forms/definition';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import type { ServerForm } from './forms';
 import { staffDateLong } from './staffTime';
-import type { Application } from '../../src/forms/applicationSchema';
-import type { ContactRequest } from '../../src/forms/contactSchema';
 
 /** One email to staff, before it is addressed. */
 export interface EmailContent {
@@ -17,7 +12,8 @@ export interface EmailContent {
   replyTo?: string;
   textBody: string;
   htmlBody: string;
-  tag: 'care-request' | 'caregiver-application' | 'held-digest';
+  /** Postmark's tag: the form's, or `held-digest`. */
+  tag: string;
 }
 
 /** A message ready to go: content plus its envelope, and any file for staff. */
@@ -123,49 +119,26 @@ function htmlPart(heading: string, notes: string[], fields: Field[]): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}<table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
 }
 
-function compose(
-  heading: string,
-  subject: string,
-  replyTo: string,
-  tag: EmailContent['tag'],
-  fields: Field[],
-  notes: DeliveryNotes,
-): EmailContent {
-  const lines = noteLines(notes, replyTo);
-  const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
-  return {
-    subject: oneLine(`${subject}${spanish}`),
-    ...(!notes.replyToRefused && { replyTo }),
-    textBody: textPart(heading, lines, fields),
-    htmlBody: htmlPart(heading, lines, fields),
-    tag,
-  };
-}
-
-export function careRequestEmail(request: ContactRequest, notes: DeliveryNotes = {}): EmailContent {
-  const service = request.serviceType ? optionLabel(serviceTypes, request.serviceType) : undefined;
-  return compose(
-    'New care request',
-    `Care request from ${request.name}${service ? ` – ${service}` : ''}`,
-    request.email,
-    'care-request',
-    labelledAnswers(contactDefinition, request),
-    notes,
-  );
-}
-
-export function applicationEmail(
-  application: Application,
+/**
+ * The staff email for one submission of a form, its answers already validated. Reply goes to
+ * the visitor's address: the form's email field.
+ */
+export function staffEmail(
+  form: ServerForm,
+  values: Record<string, string>,
   notes: DeliveryNotes = {},
 ): EmailContent {
-  const name = `${application.firstName} ${application.lastName}`;
-  const availability = optionLabel(availabilityOptions, application.availability);
-  return compose(
-    'New caregiver application',
-    `Caregiver application from ${name} – ${availability}`,
-    application.email,
-    'caregiver-application',
-    labelledAnswers(applicationDefinition, application),
-    notes,
-  );
+  const emailField = form.definition.fields.find((field) => field.kind === 'email');
+  const replyTo = emailField ? values[emailField.name] : undefined;
+  const lines = noteLines(notes, replyTo ?? 'the visitor');
+  const fields = labelledAnswers(form.definition, values);
+  const heading = `New ${form.title.toLowerCase()}`;
+  const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
+  return {
+    subject: oneLine(`${form.title} from ${form.subject(values)}${spanish}`),
+    ...(replyTo && !notes.replyToRefused && { replyTo }),
+    textBody: textPart(heading, lines, fields),
+    htmlBody: htmlPart(heading, lines, fields),
+    tag: form.tag,
+  };
 }

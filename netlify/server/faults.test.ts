@@ -3,7 +3,6 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { DIGEST_LIMIT, sendHeldDigest } from './digest';
-import { careRequest, caregiverApplication } from './forms';
 import { postmarkMailer } from './mail';
 import { RESUMES_PER_PASS, redeliveryPass } from './redelivery';
 import { handleSubmission, type SubmissionDeps } from './submission';
@@ -44,7 +43,7 @@ const copiesPerSubmission = () => {
 const contact = (deps: SubmissionDeps, fields: Record<string, string>, id?: string) =>
   handleSubmission(
     jsonPost('/api/contact', { ...family, ...fields, ...(id && { submissionId: id }) }),
-    careRequest,
+    'contact',
     deps,
   );
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -55,11 +54,7 @@ async function pendingApplications(deps: SubmissionDeps, count: number, bytes = 
   for (let index = 0; index < count; index++) {
     const fields = { ...caregiver, firstName: `Applicant${index}` };
     const file = { name: `cv${index}.pdf`, bytes: pdfOf(bytes, 0x20 + (index % 50)) };
-    const response = await handleSubmission(
-      applicationPost([file], { fields }),
-      caregiverApplication,
-      deps,
-    );
+    const response = await handleSubmission(applicationPost([file], { fields }), 'apply', deps);
     expect(response.status).toBe(202);
   }
 }
@@ -218,11 +213,7 @@ describe('the same submission id again', () => {
     const first = pdfOf(1024, 0x41);
     const second = pdfOf(1024, 0x42);
     const post = (bytes: Uint8Array) =>
-      handleSubmission(
-        applicationPost([{ name: 'cv.pdf', bytes }], { fields }),
-        caregiverApplication,
-        deps,
-      );
+      handleSubmission(applicationPost([{ name: 'cv.pdf', bytes }], { fields }), 'apply', deps);
     expect((await post(first)).status).toBe(200);
     expect((await post(second)).status).toBe(200);
     expect(files().get(uuid(2))).toEqual(first);
@@ -271,7 +262,7 @@ describe('résumé files', () => {
       applicationPost([{ name: 'cv.pdf', bytes: pdfOf(4096) }], {
         fields: { ...caregiver, website: 'http://spam.example' },
       }),
-      caregiverApplication,
+      'apply',
       deps,
     );
     expect(response.status).toBe(202);
@@ -365,7 +356,7 @@ describe('a post from another site', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    const response = await handleSubmission(request, careRequest, deps);
+    const response = await handleSubmission(request, 'contact', deps);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/form-not-accepted');
     expect(state.read).toBe(false);
@@ -375,7 +366,7 @@ describe('a post from another site', () => {
   it('from a script: 403 JSON', async () => {
     const { deps } = world();
     const request = jsonPost('/api/contact', family, { Origin: 'https://elsewhere.example' });
-    const response = await handleSubmission(request, careRequest, deps);
+    const response = await handleSubmission(request, 'contact', deps);
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toContain('application/json');
   });

@@ -1,59 +1,80 @@
 import { confirmationPaths } from '../../src/config/paths';
-import { serverMessages } from '../../src/content/forms';
-import { applicationSchema, type Application } from '../../src/forms/applicationSchema';
-import { contactSchema, type ContactRequest } from '../../src/forms/contactSchema';
-import type { MailConfig } from './config';
-import {
-  applicationEmail,
-  careRequestEmail,
-  type DeliveryNotes,
-  type EmailContent,
-} from './emails';
-import type { FormName, StoredSubmission } from './store';
-import type { FormDefinition } from './submission';
+import { availabilityOptions, serviceTypes } from '../../src/content/formOptions';
+import type { FormDefinition } from '../../src/forms/definition';
+import { optionLabel } from '../../src/forms/options';
+import { formNames, forms, type FormName, type FormValues } from '../../src/forms/registry';
+import { schemaFor } from '../../src/forms/schema';
+import type { ObjectSchema } from 'yup';
+import type { MessageKey } from './visitorLanguage';
 
-export const careRequest: FormDefinition<ContactRequest> = {
-  name: 'contact',
-  schema: contactSchema,
-  compose: careRequestEmail,
-  recipient: (config) => config.to.care,
-  sentMessage: serverMessages.contactSent,
-  pages: {
-    sent: confirmationPaths.requestSent,
-    notSent: confirmationPaths.notSent,
-    checkAnswers: confirmationPaths.checkRequest,
-    tooLarge: confirmationPaths.tooLarge,
-    resumeTooLarge: confirmationPaths.resumeTooLarge,
-    crossSite: confirmationPaths.crossSite,
-  },
-};
+type Answers = Record<string, string>;
 
-export const caregiverApplication: FormDefinition<Application> = {
-  name: 'apply',
-  schema: applicationSchema,
-  compose: applicationEmail,
-  recipient: (config) => config.to.careers,
-  sentMessage: serverMessages.applicationSent,
-  pages: {
-    sent: confirmationPaths.applicationSent,
-    notSent: confirmationPaths.notSent,
-    checkAnswers: confirmationPaths.checkApplication,
-    tooLarge: confirmationPaths.tooLarge,
-    resumeTooLarge: confirmationPaths.resumeTooLarge,
-    crossSite: confirmationPaths.crossSite,
-  },
-  takesResume: true,
-};
-
-/** The staff email for a kept submission; its answers were validated when it arrived. */
-export function composeStored(record: StoredSubmission, notes: DeliveryNotes): EmailContent {
-  return record.form === 'contact'
-    ? careRequest.compose(record.fields as unknown as ContactRequest, notes)
-    : caregiverApplication.compose(record.fields as unknown as Application, notes);
+/** What only the functions need of a form: where it goes and how staff see it. */
+export interface StaffSide<V extends Answers = Answers> {
+  /** The environment variable that names the inbox it is emailed to (see `config.ts`). */
+  inbox: string;
+  /** Its name for staff: the email's heading ("New care request") and its digest line. */
+  title: string;
+  /** Who sent it and what matters first, after "<title> from" in the subject. */
+  subject: (values: V) => string;
+  /** Postmark's tag, to tell the forms apart in its activity. */
+  tag: string;
+  /** The visitor's answer when it is sent or kept. */
+  sentMessage: MessageKey;
 }
 
-export function recipientOf(form: FormName, config: MailConfig): string | undefined {
-  return form === 'contact'
-    ? careRequest.recipient(config)
-    : caregiverApplication.recipient(config);
+/** A form as the functions use it: the site's definition, its schema and its staff side. */
+export interface ServerForm<V extends Answers = Answers> extends StaffSide<V> {
+  definition: FormDefinition;
+  schema: ObjectSchema<V>;
+}
+
+/** The forms the functions take, by name; tests add their own beside the real ones. */
+export type FormRegistry = Readonly<Record<string, ServerForm>>;
+
+/** Every form of the site's registry must have its staff side: a missing one is a type error. */
+const staffSides: { [N in FormName]: StaffSide<FormValues<N>> } = {
+  contact: {
+    inbox: 'MAIL_TO_CARE',
+    title: 'Care request',
+    subject: ({ name, serviceType }) =>
+      serviceType ? `${name} – ${optionLabel(serviceTypes, serviceType)}` : name,
+    tag: 'care-request',
+    sentMessage: 'contactSent',
+  },
+  apply: {
+    inbox: 'MAIL_TO_CAREERS',
+    title: 'Caregiver application',
+    subject: ({ firstName, lastName, availability }) =>
+      `${firstName} ${lastName} – ${optionLabel(availabilityOptions, availability)}`,
+    tag: 'caregiver-application',
+    sentMessage: 'applicationSent',
+  },
+};
+
+export function serverForm<V extends Answers>(
+  definition: FormDefinition,
+  staff: StaffSide<V>,
+): ServerForm<V> {
+  return { ...staff, definition, schema: schemaFor(definition) as unknown as ObjectSchema<V> };
+}
+
+export const serverForms = Object.fromEntries(
+  formNames.map((name) => [
+    name,
+    serverForm(forms[name], staffSides[name] as unknown as StaffSide),
+  ]),
+) as Readonly<Record<FormName, ServerForm>>;
+
+/** Pages every form shares, for a post without JavaScript that went wrong before its answers. */
+export const sharedPages = {
+  notSent: confirmationPaths.notSent,
+  tooLarge: confirmationPaths.tooLarge,
+  resumeTooLarge: confirmationPaths.resumeTooLarge,
+  crossSite: confirmationPaths.crossSite,
+};
+
+/** The form a kept submission was made with; undefined for one no longer on the site. */
+export function formOf(name: string, registry: FormRegistry = serverForms): ServerForm | undefined {
+  return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { readMailConfig } from './config';
-import { applicationEmail } from './emails';
+import { staffEmail } from './emails';
+import { serverForms } from './forms';
 import { chooseMailer } from './mail';
 
 const folders: string[] = [];
@@ -28,7 +29,7 @@ describe('choosing how to send', () => {
     const config = readMailConfig({ ...env, MAIL_OUTBOX_DIR: dir }, 'dev');
     expect(config.onNetlify).toBe(false);
     const mailer = chooseMailer(config)!;
-    const content = applicationEmail({
+    const content = staffEmail(serverForms.apply, {
       firstName: 'José',
       lastName: 'Núñez',
       email: 'jose@example.com',
@@ -79,7 +80,7 @@ describe('local runs', () => {
   it('need no setup at all: the outbox and placeholder addresses', () => {
     const config = readMailConfig({}, 'dev');
     expect(config.from).toContain(`@${business.email.split('@')[1]}>`);
-    expect(config.to.care).toBe(business.email);
+    expect(config.to.MAIL_TO_CARE).toBe(business.email);
     expect(config.outboxDir).toBe('.outbox');
     expect(chooseMailer(config)).toBeDefined();
   });
@@ -87,6 +88,6 @@ describe('local runs', () => {
   it('assume nothing on Netlify', () => {
     const config = readMailConfig({}, 'production');
     expect(config.from).toBeUndefined();
-    expect(config.to).toEqual({ care: undefined, careers: undefined });
+    expect(config.to).toEqual({ MAIL_TO_CARE: undefined, MAIL_TO_CAREERS: undefined });
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { careRequest, caregiverApplication } from './forms';
-import type { AnyObject } from 'yup';
+import { serverForms } from './forms';
 import { bodyLimit } from './bodyLimit';
-import { handleSubmission, type FormDefinition } from './submission';
+import { handleSubmission } from './submission';
+import { forms, type FormName } from '../../src/forms/registry';
 import { world } from './test/fixtures';
 import { ok, postmarkAnswers, received, mockPostmark } from './test/postmark';
 
@@ -17,8 +17,8 @@ interface Case {
   headers?: Record<string, string>;
 }
 
-const contactFields = Object.keys(careRequest.schema.fields);
-const applicationFields = Object.keys(caregiverApplication.schema.fields);
+const contactFields = Object.keys(serverForms.contact.schema.fields);
+const applicationFields = Object.keys(serverForms.apply.schema.fields);
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Requests a script or a bot might send; none of them may crash the function or send mail. */
@@ -118,8 +118,9 @@ function malformedCases(fields: string[], limit: number): Case[] {
   return cases;
 }
 
-function expectRefused<T extends AnyObject>(form: FormDefinition<T>, cases: Case[]) {
-  describe(`to /api/${form.name}`, () => {
+function expectRefused(form: FormName, cases: Case[]) {
+  const { endpoint } = forms[form];
+  describe(`to ${endpoint}`, () => {
     for (const {
       name,
       method = 'POST',
@@ -132,7 +133,7 @@ function expectRefused<T extends AnyObject>(form: FormDefinition<T>, cases: Case
         const { deps, records } = world();
         const headers: Record<string, string> = { Accept: 'application/json', ...extra };
         if (contentType) headers['Content-Type'] = contentType;
-        const request = new Request(`https://site.test/api/${form.name}`, {
+        const request = new Request(`https://site.test${endpoint}`, {
           method,
           headers,
           body,
@@ -195,9 +196,9 @@ function multipartCases(): Case[] {
   ];
 }
 
-const contactCases = malformedCases(contactFields, bodyLimit(careRequest.schema));
+const contactCases = malformedCases(contactFields, bodyLimit(serverForms.contact.schema));
 const applicationCases = [
-  ...malformedCases(applicationFields, bodyLimit(caregiverApplication.schema)),
+  ...malformedCases(applicationFields, bodyLimit(serverForms.apply.schema)),
   ...multipartCases(),
 ];
 
@@ -205,6 +206,6 @@ describe('malformed requests', () => {
   it('come to at least 100 cases', () => {
     expect(contactCases.length + applicationCases.length).toBeGreaterThanOrEqual(100);
   });
-  expectRefused(careRequest, contactCases);
-  expectRefused(caregiverApplication, applicationCases);
+  expectRefused('contact', contactCases);
+  expectRefused('apply', applicationCases);
 });

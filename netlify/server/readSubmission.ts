@@ -1,10 +1,10 @@
-import { serverMessages } from '../../src/content/forms';
+import type { MessageKey } from './visitorLanguage';
 import { RESUME_FIELD } from '../../src/forms/resume';
 import { addField, emptyFields, readMultipart, type Upload } from './multipart';
 
 export type Submission =
   | { ok: true; fields: Record<string, unknown>; files: Upload[]; fromHtmlForm: boolean }
-  | { ok: false; status: 400 | 413 | 415; message: string; fromHtmlForm: boolean };
+  | { ok: false; status: 400 | 413 | 415; message: MessageKey; fromHtmlForm: boolean };
 
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array();
@@ -60,7 +60,7 @@ export async function readSubmission(
   fileBytes = 0,
 ): Promise<Submission> {
   const fromHtmlForm = isHtmlFormPost(request);
-  const refuse = (status: 400 | 413 | 415, message: string): Submission => ({
+  const refuse = (status: 400 | 413 | 415, message: MessageKey): Submission => ({
     ok: false,
     status,
     message,
@@ -70,10 +70,10 @@ export async function readSubmission(
   const isJson = mediaType === 'application/json';
   const isForm = mediaType === 'application/x-www-form-urlencoded';
   const isMultipart = fileBytes > 0 && mediaType === 'multipart/form-data';
-  if (!isJson && !isForm && !isMultipart) return refuse(415, serverMessages.unsupported);
+  if (!isJson && !isForm && !isMultipart) return refuse(415, 'unsupported');
 
   const limit = isMultipart ? maxBytes + fileBytes + MULTIPART_OVERHEAD_BYTES : maxBytes;
-  const tooLarge = isMultipart ? serverMessages.resumeTooLarge : serverMessages.tooLarge;
+  const tooLarge = isMultipart ? 'resumeTooLarge' : 'tooLarge';
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return refuse(413, tooLarge);
 
@@ -83,8 +83,7 @@ export async function readSubmission(
       fileField: RESUME_FIELD,
       maxFileBytes: fileBytes,
     });
-    if (!read.ok)
-      return refuse(read.status, read.status === 413 ? tooLarge : serverMessages.invalid);
+    if (!read.ok) return refuse(read.status, read.status === 413 ? tooLarge : 'invalid');
     return { ok: true, fields: read.fields, files: read.files, fromHtmlForm };
   }
   const bytes = await readLimited(request, limit);
@@ -96,13 +95,13 @@ export async function readSubmission(
     try {
       fields = JSON.parse(text);
     } catch {
-      return refuse(400, serverMessages.invalid);
+      return refuse(400, 'invalid');
     }
   } else {
     fields = parseUrlEncoded(text);
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    return refuse(400, serverMessages.invalid);
+    return refuse(400, 'invalid');
   }
   return { ok: true, fields: Object.assign(emptyFields(), fields), files: [], fromHtmlForm };
 }

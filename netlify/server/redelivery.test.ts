@@ -2,7 +2,6 @@
 import { business } from '../../src/content/business';
 import { describe, expect, it } from 'vitest';
 import { sendHeldDigest } from './digest';
-import { careRequest } from './forms';
 import { redeliveryPass } from './redelivery';
 import { deliveryStatus } from './status';
 import type { StoredSubmission } from './store';
@@ -42,7 +41,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
       const alerts = watchAlerts();
       const { deps, records } = world();
       postmarkAnswers(reply);
-      const response = await handleSubmission(jsonPost('/api/contact', family), careRequest, deps);
+      const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
       expect(response.status).toBe(202);
       expect(await response.json()).toMatchObject({ ok: true, queued: true });
       const [kept] = records();
@@ -72,7 +71,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
     const alerts = watchAlerts();
     const { deps, records } = world();
     postmarkAnswers(refusesReplyTo);
-    const response = await handleSubmission(jsonPost('/api/contact', family), careRequest, deps);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     expect(response.status).toBe(200);
     expect(received).toHaveLength(2);
     expect(delivered).toHaveLength(1);
@@ -87,7 +86,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
     const { deps, state } = world();
     state.down = true;
     postmarkAnswers(ok);
-    const response = await handleSubmission(jsonPost('/api/contact', family), careRequest, deps);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     expect(response.status).toBe(200);
     expect(delivered).toHaveLength(1);
     expect(alerts().join()).toContain('store-unavailable');
@@ -98,7 +97,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
     const { deps, state } = world();
     state.down = true;
     postmarkAnswers(postmarkError(503, 0));
-    const response = await handleSubmission(jsonPost('/api/contact', family), careRequest, deps);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     expect(response.status).toBe(503);
     const body = (await response.json()) as { ok: boolean; message: string };
     expect(body.ok).toBe(false);
@@ -116,7 +115,7 @@ async function pendingSubmissions(count: number) {
         const index = next++;
         const response = await handleSubmission(
           jsonPost('/api/contact', { ...family, name: `Family ${index}` }),
-          careRequest,
+          'contact',
           setting.deps,
         );
         expect(response.status).toBe(202);
@@ -211,7 +210,7 @@ describe('held submissions', () => {
     const { deps, records } = world();
     postmarkAnswers(ok);
     for (const website of ['autofill.example', 'spam.example']) {
-      await handleSubmission(jsonPost('/api/contact', { ...family, website }), careRequest, deps);
+      await handleSubmission(jsonPost('/api/contact', { ...family, website }), 'contact', deps);
     }
     expect(delivered).toHaveLength(0);
     const digestDeps = { store: deps.store!, config: testConfig, mailer: testMailer };
@@ -232,11 +231,7 @@ describe('GET /api/status', () => {
     watchAlerts();
     const { deps } = await pendingSubmissions(2);
     postmarkAnswers(ok);
-    await handleSubmission(
-      jsonPost('/api/contact', { ...family, website: 'x' }),
-      careRequest,
-      deps,
-    );
+    await handleSubmission(jsonPost('/api/contact', { ...family, website: 'x' }), 'contact', deps);
     const status = (minutes: number) =>
       deliveryStatus(
         new Request('https://site.test/api/status'),

@@ -7,12 +7,14 @@ import {
   afterAttempt,
   backoffMs,
   emailFor,
+  type Addressed,
   envelopeFor,
   foundSent,
   refusedReplyTo,
   settledAttempt,
   type FileForEmail,
 } from './delivery';
+import { formOf, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
 import { mapLimit, type StoredSubmission, type SubmissionStore, type Versioned } from './store';
@@ -63,6 +65,8 @@ export interface PassDeps {
   ignoreBackoff?: boolean;
   /** Milliseconds after which no new call starts (tests shorten it). */
   budgetMs?: number;
+  /** The forms whose kept copies it sends (tests add one). */
+  forms?: FormRegistry;
 }
 
 const errorText = (error: unknown) => String(error).slice(0, 200);
@@ -195,13 +199,11 @@ async function sendBatch(pass: Pass, deps: PassDeps, mailer: Mailer, due: Versio
   if (claimed.length === 0) return [];
   const jobs = claimed.map((entry) => ({
     entry,
-    envelope: envelopeFor(entry.record, deps.config, mailer),
+    envelope: envelopeFor(formOf(entry.record.form, deps.forms), deps.config, mailer),
   }));
   const ready = jobs.filter((job) => job.envelope.ok);
   const results = await mailer.sendBatch(
-    ready.map(({ entry, envelope }) =>
-      emailFor(entry.record, envelope as { from: string; to: string }, true),
-    ),
+    ready.map(({ entry, envelope }) => emailFor(entry.record, envelope as Addressed, true)),
   );
   const answered = new Map(ready.map((job, index) => [job.entry.record.id, results[index]]));
   const refused: Versioned[] = [];
@@ -239,7 +241,7 @@ async function fileFor(store: SubmissionStore, record: StoredSubmission) {
 /** One email on its own (a résumé, or a Reply-To refused in the batch), claimed before. */
 async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, entry: Versioned) {
   const { store, config } = deps;
-  const envelope = envelopeFor(entry.record, config, mailer);
+  const envelope = envelopeFor(formOf(entry.record.form, deps.forms), config, mailer);
   let record = entry.record;
   let file: FileForEmail;
   if (record.attachment?.sha256) {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { validationMessages as say } from '../../src/content/forms';
 import { RESUME_MAX_BYTES } from '../../src/forms/resume';
-import { careRequest, caregiverApplication } from './forms';
 import { toEml } from './outbox';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from './submission';
@@ -31,7 +30,7 @@ const docx = new Uint8Array([
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(200).fill(0)]);
 
 const apply = (request: Request, deps: ReturnType<typeof world>['deps']) =>
-  handleSubmission(request, caregiverApplication, deps);
+  handleSubmission(request, 'apply', deps);
 
 interface PostmarkAttachment {
   Name: string;
@@ -212,7 +211,7 @@ describe('bad files', () => {
         headers: { Accept: 'application/json' },
         body: form,
       }),
-      careRequest,
+      'contact',
       deps,
     );
     expect(response.status).toBe(415);

@@ -1,4 +1,5 @@
-import { serverMessages, validationMessages as say } from '../../src/content/forms';
+import { validationMessages as say } from '../../src/content/forms';
+import type { MessageKey } from './visitorLanguage';
 import { RESUME_MAX_BYTES, cleanFileName, resumeKinds, sniffResume } from '../../src/forms/resume';
 import type { Upload } from './multipart';
 
@@ -11,7 +12,7 @@ export interface Attachment {
 
 export type ResumeResult =
   | { ok: true; attachment?: Attachment }
-  | { ok: false; status: 400 | 413; message: string; error: string };
+  | { ok: false; status: 400 | 413; message: MessageKey; error: string };
 
 /**
  * The résumé of a multipart post, if any: a zero-byte file counts as none (a browser sends
@@ -22,7 +23,7 @@ export function takeResume(files: Upload[], textValue: unknown): ResumeResult {
   const refuse = (status: 400 | 413, error: string): ResumeResult => ({
     ok: false,
     status,
-    message: status === 413 ? serverMessages.resumeTooLarge : serverMessages.invalid,
+    message: status === 413 ? 'resumeTooLarge' : 'invalid',
     error,
   });
   if (textValue !== undefined && textValue !== '') return refuse(400, say.resumeNotFile);

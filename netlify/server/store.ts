@@ -3,7 +3,6 @@ import { retentionDays } from '../../src/config/retention';
 import { getStore } from '@netlify/blobs';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
-export type FormName = 'contact' | 'apply';
 export type DeliveryStatus = 'pending' | 'sent' | 'held';
 
 const DAY = 24 * 60 * 60_000;
@@ -16,7 +15,8 @@ export const HELD_RETENTION_MS = retentionDays.held * DAY;
  */
 export interface StoredSubmission {
   id: string;
-  form: FormName;
+  /** The form's name in the registry (`src/forms/registry.ts`). */
+  form: string;
   /** The validated answers (a held one keeps what was posted, honeypot included). */
   fields: Record<string, string>;
   /** ISO time the visitor sent it. */

@@ -4,7 +4,6 @@ import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages as spanish } from '../../src/content/es/forms';
 import { serverMessages } from '../../src/content/forms';
-import { careRequest, caregiverApplication } from './forms';
 import { handleSubmission } from './submission';
 import { caregiver, family, formPost, jsonPost, watchAlerts, world } from './test/fixtures';
 import {
@@ -20,7 +19,7 @@ import {
 mockPostmark();
 
 const submit = (request: Request, deps: ReturnType<typeof world>['deps']) =>
-  handleSubmission(request, careRequest, deps);
+  handleSubmission(request, 'contact', deps);
 
 describe('a care request that Postmark accepts', () => {
   it('is kept first, sent, answered 200, and its copy marked sent with the MessageID', async () => {
@@ -342,7 +341,7 @@ describe('the body limit, in bytes', () => {
       {
         path: '/api/apply',
         fields: applicationAtMax,
-        send: (r: Request) => handleSubmission(r, caregiverApplication, deps),
+        send: (r: Request) => handleSubmission(r, 'apply', deps),
       },
     ];
     for (const { path, fields, send } of cases) {
@@ -394,7 +393,7 @@ describe('without JavaScript, every answer is a page', () => {
     expect(response.headers.get('location')).toBe('/check-your-request#email');
     const application = await handleSubmission(
       formPost('/api/apply', { ...caregiver, zipCode: '301' }),
-      caregiverApplication,
+      'apply',
       deps,
     );
     expect(application.headers.get('location')).toBe('/check-your-application#zipCode');

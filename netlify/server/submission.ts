@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { localizedPath } from '../../src/config/locales';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { serverMessages, validationMessages } from '../../src/content/forms';
+import { localizedPath, type Locale } from '../../src/config/locales';
+import { confirmationPaths } from '../../src/config/paths';
+import { ValidationError } from 'yup';
+import { validationMessages } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
 import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
@@ -15,7 +16,7 @@ import {
   envelopeFor,
   settledAttempt,
 } from './delivery';
-import type { DeliveryNotes, EmailContent } from './emails';
+import { formOf, sharedPages, type ServerForm, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
 import { isCrossSite } from './origin';
@@ -23,28 +24,8 @@ import { takeResume, type Attachment } from './resume';
 import { fingerprintOf, keepSubmission, sha256 } from './keep';
 import { isHtmlFormPost, readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
-import { inLanguage, visitorLanguage } from './visitorLanguage';
-import type { FormName, StoredSubmission, SubmissionStore } from './store';
-
-/** What differs between the care request and the caregiver application. */
-export interface FormDefinition<T extends AnyObject> {
-  name: FormName;
-  schema: ObjectSchema<T>;
-  compose: (data: T, notes?: DeliveryNotes) => EmailContent;
-  recipient: (config: MailConfig) => string | undefined;
-  sentMessage: string;
-  /** Pages for a form posted without JavaScript. */
-  pages: {
-    sent: string;
-    notSent: string;
-    checkAnswers: string;
-    tooLarge: string;
-    resumeTooLarge: string;
-    crossSite: string;
-  };
-  /** Takes an optional résumé (multipart, field `resume`). */
-  takesResume?: boolean;
-}
+import { messageIn, visitorLanguage, type MessageKey } from './visitorLanguage';
+import type { StoredSubmission, SubmissionStore } from './store';
 
 export interface SubmissionDeps {
   config: MailConfig;
@@ -57,6 +38,8 @@ export interface SubmissionDeps {
   now?: () => Date;
   /** Submissions the store takes in one hour, spam and leads alike, before it refuses. */
   hourlyBudget?: number;
+  /** The forms it takes, by name (tests add one). */
+  forms?: FormRegistry;
 }
 
 /**
@@ -85,78 +68,72 @@ function textFields(fields: Record<string, unknown>, known: string[]): Record<st
   return kept;
 }
 
-/**
- * Takes one form post from request to staff. A valid submission is kept in the store before
- * Postmark is called, so whatever happens next it is not lost: sent now (200), kept for the
- * redelivery pass (202), or, only when it could be neither sent nor kept, a 5xx with the
- * phone number. Every way out is a clear answer: JSON for the site's own script, a redirect
- * to a page for a browser posting the form without it.
- */
-export async function handleSubmission<T extends AnyObject>(
-  request: Request,
-  form: FormDefinition<T>,
-  {
-    config,
-    mailer,
-    store,
-    siteOrigin,
-    now = () => new Date(),
-    hourlyBudget = HOURLY_SUBMISSION_BUDGET,
-  }: SubmissionDeps,
-): Promise<Response> {
-  const startedAt = performance.now();
-  if (request.method !== 'POST') {
-    return jsonReply(405, { ok: false, message: serverMessages.notAllowed }, { Allow: 'POST' });
-  }
-  // From the headers alone, before a byte of the body is read.
-  if (isCrossSite(request, siteOrigin)) {
-    logEvent('warn', 'submission-cross-site', { form: form.name });
-    const language = visitorLanguage(request);
-    if (isHtmlFormPost(request)) return seeOther(localizedPath(language, form.pages.crossSite));
-    return jsonReply(403, { ok: false, message: inLanguage(serverMessages.crossSite, language) });
-  }
+interface Refusal {
+  status: number;
+  message: MessageKey;
+  errors?: Record<string, string>;
+  /** The answer a page without JavaScript points the visitor to. */
+  anchor?: string;
+}
 
-  const submission = await readSubmission(
-    request,
-    bodyLimit(form.schema),
-    form.takesResume ? RESUME_MAX_BYTES : 0,
-  );
-  const language = visitorLanguage(request, submission.ok ? submission.fields : undefined);
-  const page = (status: number, message: string) => {
-    if (status === 200 || status === 202) return form.pages.sent;
-    if (status === 400) return form.pages.checkAnswers;
-    if (message === serverMessages.resumeTooLarge) return form.pages.resumeTooLarge;
-    if (status === 413 || status === 415) return form.pages.tooLarge;
-    return form.pages.notSent;
+type Answer = (
+  status: number,
+  message: MessageKey,
+  extra?: Omit<Refusal, 'status' | 'message'> & { queued?: boolean },
+) => Response;
+
+/**
+ * How this request is answered: JSON for the site's own script, or a redirect to a page for a
+ * browser posting the form without it, in the visitor's language.
+ */
+function answererFor(form: ServerForm, fromHtmlForm: boolean, language: Locale): Answer {
+  const { pages } = form.definition;
+  const page = (status: number, message: MessageKey) => {
+    if (status === 200 || status === 202) return confirmationPaths[pages.sent];
+    if (status === 400) return confirmationPaths[pages.checkAnswers];
+    if (message === 'resumeTooLarge') return sharedPages.resumeTooLarge;
+    if (status === 413 || status === 415) return sharedPages.tooLarge;
+    return sharedPages.notSent;
   };
-  const answer = (
-    status: number,
-    message: string,
-    extra: { errors?: Record<string, string>; queued?: boolean; anchor?: string } = {},
-  ) => {
-    if (submission.fromHtmlForm) {
+  return (status, message, extra = {}) => {
+    if (fromHtmlForm) {
       // Only the page of answers has a place for each answer to point at.
       const anchor = status === 400 && extra.anchor ? `#${extra.anchor}` : '';
       return seeOther(`${localizedPath(language, page(status, message))}${anchor}`);
     }
     return jsonReply(status, {
       ok: status < 300,
-      message: inLanguage(message, language),
+      message: messageIn(message, language),
       ...(extra.errors && { errors: extra.errors }),
       ...(extra.queued && { queued: true }),
     });
   };
+}
 
-  if (!submission.ok) {
-    logEvent('warn', 'submission-rejected', { form: form.name, status: submission.status });
-    return answer(submission.status, submission.message);
+/** Refused from the method and headers alone, before a byte of the body is read. */
+function refusedUnread(request: Request, form: ServerForm, siteOrigin?: string) {
+  if (request.method !== 'POST') {
+    return jsonReply(
+      405,
+      { ok: false, message: messageIn('notAllowed', visitorLanguage(request)) },
+      { Allow: 'POST' },
+    );
   }
-  const { fields } = submission;
+  if (!isCrossSite(request, siteOrigin)) return undefined;
+  logEvent('warn', 'submission-cross-site', { form: form.definition.name });
+  const language = visitorLanguage(request);
+  if (isHtmlFormPost(request)) return seeOther(localizedPath(language, sharedPages.crossSite));
+  return jsonReply(403, { ok: false, message: messageIn('crossSite', language) });
+}
 
+/** The submission's id, its answers as the schema reads them, or what is wrong with them. */
+async function checkAnswers(
+  form: ServerForm,
+  fields: Record<string, unknown>,
+): Promise<{ ok: true; id: string; data: Record<string, string> } | ({ ok: false } & Refusal)> {
+  const invalid = { ok: false as const, status: 400, message: 'invalid' as const };
   const givenId = fields[SUBMISSION_ID_FIELD];
-  if (givenId !== undefined && !isSubmissionId(givenId)) {
-    return answer(400, serverMessages.invalid);
-  }
+  if (givenId !== undefined && !isSubmissionId(givenId)) return invalid;
   // A plain form post has no script to make an id: each post is its own submission.
   const id = (givenId as string | undefined)?.toLowerCase() ?? randomUUID();
 
@@ -164,52 +141,54 @@ export async function handleSubmission<T extends AnyObject>(
   const notText = known.filter((key) => key in fields && typeof fields[key] !== 'string');
   if (notText.length > 0) {
     const errors = Object.fromEntries(notText.map((key) => [key, validationMessages.notText]));
-    return answer(400, serverMessages.invalid, { errors, anchor: notText[0] });
+    return { ...invalid, errors, anchor: notText[0] };
   }
-
-  let data: T;
   try {
-    // yup types the result with optional keys; a schema that validated has filled them in.
-    data = (await form.schema.validate(
+    const data = await form.schema.validate(
       Object.fromEntries(known.filter((key) => key in fields).map((key) => [key, fields[key]])),
       { abortEarly: false, stripUnknown: true },
-    )) as T;
+    );
+    return { ok: true, id, data };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors = fieldErrors(error);
     logEvent('info', 'submission-invalid', {
-      form: form.name,
+      form: form.definition.name,
       fields: Object.keys(errors).join(','),
     });
-    const first = known.find((key) => key in errors);
-    return answer(400, serverMessages.invalid, { errors, anchor: first });
+    return { ...invalid, errors, anchor: known.find((key) => key in errors) };
   }
+}
 
-  let attachment: Attachment | undefined;
-  if (form.takesResume) {
-    const resume = takeResume(submission.files, fields[RESUME_FIELD]);
-    if (!resume.ok) {
-      logEvent('info', 'resume-refused', { form: form.name, status: resume.status });
-      return answer(resume.status, resume.message, {
-        errors: { [RESUME_FIELD]: resume.error },
-        anchor: RESUME_FIELD,
-      });
-    }
-    attachment = resume.attachment;
-  }
-
+/** The copy to keep: validated answers, or for a held one whatever text was posted. */
+function recordOf(
+  form: ServerForm,
+  {
+    id,
+    fields,
+    data,
+    attachment,
+    attachmentSha,
+    language,
+    received,
+  }: {
+    id: string;
+    fields: Record<string, unknown>;
+    data: Record<string, string>;
+    attachment: Attachment | undefined;
+    attachmentSha: string | undefined;
+    language: Locale;
+    received: Date;
+  },
+): StoredSubmission {
   const honeypot = fields[HONEYPOT_FIELD];
   const held = typeof honeypot === 'string' && honeypot !== '';
-  const received = now();
-  const answers = held ? textFields(fields, known) : (data as Record<string, string>);
-  // Hashed once: it names the kept file and is part of the fingerprint.
-  const attachmentSha = attachment && sha256(attachment.content);
+  const answers = held ? textFields(fields, Object.keys(form.schema.fields)) : data;
   // A held submission keeps no file: a robot's upload is not worth a month of storage.
-  const file = held ? undefined : attachment?.content;
   const fileSha = held ? undefined : attachmentSha;
-  const record: StoredSubmission = {
+  return {
     id,
-    form: form.name,
+    form: form.definition.name,
     fields: answers,
     receivedAt: received.toISOString(),
     language,
@@ -229,19 +208,74 @@ export async function handleSubmission<T extends AnyObject>(
       },
     }),
   };
+}
+
+/**
+ * Takes one post of the named form from request to staff. A valid submission is kept in the
+ * store before Postmark is called, so whatever happens next it is not lost: sent now (200),
+ * kept for the redelivery pass (202), or, only when it could be neither sent nor kept, a 5xx
+ * with the phone number. Every way out is a clear answer (see `answererFor`).
+ */
+export async function handleSubmission(
+  request: Request,
+  formName: string,
+  deps: SubmissionDeps,
+): Promise<Response> {
+  const startedAt = performance.now();
+  const { store, now = () => new Date(), hourlyBudget = HOURLY_SUBMISSION_BUDGET } = deps;
+  const form = formOf(formName, deps.forms);
+  if (!form) throw new Error(`No form is registered as "${formName}"`);
+  const early = refusedUnread(request, form, deps.siteOrigin);
+  if (early) return early;
+
+  const submission = await readSubmission(
+    request,
+    bodyLimit(form.schema),
+    form.definition.takesResume ? RESUME_MAX_BYTES : 0,
+  );
+  const language = visitorLanguage(request, submission.ok ? submission.fields : undefined);
+  const answer = answererFor(form, submission.fromHtmlForm, language);
+  if (!submission.ok) {
+    logEvent('warn', 'submission-rejected', { form: formName, status: submission.status });
+    return answer(submission.status, submission.message);
+  }
+  const { fields } = submission;
+
+  const checked = await checkAnswers(form, fields);
+  if (!checked.ok) return answer(checked.status, checked.message, checked);
+
+  let attachment: Attachment | undefined;
+  if (form.definition.takesResume) {
+    const resume = takeResume(submission.files, fields[RESUME_FIELD]);
+    if (!resume.ok) {
+      logEvent('info', 'resume-refused', { form: formName, status: resume.status });
+      return answer(resume.status, resume.message, {
+        errors: { [RESUME_FIELD]: resume.error },
+        anchor: RESUME_FIELD,
+      });
+    }
+    attachment = resume.attachment;
+  }
+
+  // Hashed once: it names the kept file and is part of the fingerprint.
+  const attachmentSha = attachment && sha256(attachment.content);
+  const received = now();
+  const record = recordOf(form, {
+    ...checked,
+    fields,
+    attachment,
+    attachmentSha,
+    language,
+    received,
+  });
 
   if (store && !(await withinBudget(store, record, hourlyBudget))) {
-    return answer(503, serverMessages.unavailable);
+    return answer(503, 'unavailable');
   }
   // Counted beside the keeping, not before it: one round trip fewer for the visitor.
   const counted = store?.spendBudget(received, record.id).catch(() => undefined);
-  const outcome = await keepAndDeliver(record, file, {
-    config,
-    mailer,
-    store,
-    now,
-    startedAt,
-  });
+  const file = record.attachment?.sha256 ? attachment?.content : undefined;
+  const outcome = await keepAndDeliver(form, record, file, { ...deps, now, startedAt });
   await counted;
   switch (outcome) {
     case 'sent':
@@ -249,16 +283,17 @@ export async function handleSubmission<T extends AnyObject>(
     case 'kept':
       return answer(202, form.sentMessage, { queued: true });
     case 'invalid':
-      return answer(400, serverMessages.invalid);
+      return answer(400, 'invalid');
     case 'failed':
-      return answer(503, serverMessages.unavailable);
+      return answer(503, 'unavailable');
     case 'misconfigured':
-      return answer(500, serverMessages.misconfigured);
+      return answer(500, 'misconfigured');
   }
 }
 
 /** Keeps the submission, then sends it; or, with no store, sends it straight away. */
 async function keepAndDeliver(
+  form: ServerForm,
   record: StoredSubmission,
   file: Uint8Array | undefined,
   {
@@ -267,8 +302,8 @@ async function keepAndDeliver(
     store,
     now,
     startedAt,
-  }: Required<Omit<SubmissionDeps, 'siteOrigin' | 'mailer' | 'hourlyBudget'>> & {
-    mailer: Mailer | undefined;
+  }: Pick<SubmissionDeps, 'config' | 'mailer' | 'store'> & {
+    now: () => Date;
     /** `performance.now()` when the request came in. */
     startedAt: number;
   },
@@ -308,7 +343,7 @@ async function keepAndDeliver(
   const handOver = () =>
     writeBack({ ...settledAttempt(record), nextAttemptAt: now().toISOString() }, false);
 
-  const envelope = envelopeFor(record, config, mailer);
+  const envelope = envelopeFor(form, config, mailer);
   if (!envelope.ok || !mailer) {
     logAlert('mail-misconfigured', { ...facts, missing: envelope.ok ? '' : envelope.missing });
     await handOver();

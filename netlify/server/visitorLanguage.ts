@@ -15,20 +15,15 @@ export function visitorLanguage(request: Request, fields?: Record<string, unknow
   return splitLocale(new URL(referer).pathname).locale;
 }
 
-type MessageKey = keyof typeof serverMessages;
+/** Which of the visitor's messages: checks pass the key, the answer picks the language. */
+export type MessageKey = keyof typeof serverMessages;
 
 const messages: Record<Locale, Record<MessageKey, string>> = {
   en: serverMessages,
   es: spanishMessages,
 };
 
-/**
- * One of `serverMessages`, in the visitor's language. The checks that raise them stay in English,
- * the language of the code and of the staff; only what the visitor reads is translated.
- */
-export function inLanguage(message: string, language: Locale): string {
-  const key = (Object.keys(serverMessages) as MessageKey[]).find(
-    (candidate) => serverMessages[candidate] === message,
-  );
-  return key ? messages[language][key] : message;
+/** One of `serverMessages`, in the visitor's language. */
+export function messageIn(key: MessageKey, language: Locale): string {
+  return messages[language][key];
 }

@@ -2,7 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sendCareRequest } from './postForm';
+import { contactDefinition } from '../forms/contactDefinition';
+import { senderFor } from './postForm';
+
+const sendCareRequest = (v: typeof values) => senderFor(contactDefinition)(v, null);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,4 @@
-import type { ApplicationValues } from '../forms/applicationDefinition';
-import type { ContactValues } from '../forms/contactDefinition';
+import type { FormDefinition } from '../forms/definition';
 import { RESUME_FIELD } from '../forms/resume';
 
 /** What every post carries besides the answers. A type, to fit Record<string, string>. */
@@ -10,7 +9,7 @@ export type PostExtras = {
 };
 
 /**
- * The site's only calls to its server, one per function. Loaded on demand when a form is
+ * The site's only calls to its server. Loaded on demand when a form is
  * sent. Success is the function's own JSON saying so: 200 (sent) or 202 (kept, on its way).
  * Anything else, a rate limit's rewritten page included, throws an Error whose message is the
  * server's own words when it gave any.
@@ -36,17 +35,21 @@ function serverRefusal(message: string): Error {
   return Object.assign(new Error(message), { forVisitor: true });
 }
 
-export const sendCareRequest = (values: ContactValues & PostExtras) => post('/api/contact', values);
-
-/** The application goes as multipart, with the résumé chosen in the form, if any. */
-export function sendApplication(
-  values: ApplicationValues & PostExtras,
-  form: HTMLFormElement | null,
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  const input = form?.elements.namedItem(RESUME_FIELD);
-  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-  if (file) body.append(RESUME_FIELD, file);
-  return post('/api/apply', body);
+/**
+ * The sender of one form, to its function: JSON, or multipart with the résumé chosen in the
+ * form, if any, for a form that takes one.
+ */
+export function senderFor({
+  endpoint,
+  takesResume,
+}: Pick<FormDefinition, 'endpoint' | 'takesResume'>) {
+  return (values: Record<string, string> & PostExtras, form: HTMLFormElement | null) => {
+    if (!takesResume) return post(endpoint, values);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    const input = form?.elements.namedItem(RESUME_FIELD);
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    if (file) body.append(RESUME_FIELD, file);
+    return post(endpoint, body);
+  };
 }

@@ -1,4 +1,3 @@
-import type { NavItem } from '../content/navigation';
 import type { ServiceId } from '../content/services';
 import { serviceAnchor } from './paths';
 
@@ -13,7 +12,9 @@ const footerServiceIds: readonly ServiceId[] = [
 ];
 
 /** The footer's service links, named as a language's service cards name them. */
-export function footerLinksFor(services: readonly { id: ServiceId; title: string }[]): NavItem[] {
+export function footerLinksFor(
+  services: readonly { id: ServiceId; title: string }[],
+): { label: string; to: string }[] {
   return footerServiceIds.map((id) => ({
     label: services.find((service) => service.id === id)?.title ?? id,
     to: serviceAnchor(id),

@@ -1,11 +1,10 @@
-import { applicationDefinition } from '../forms/applicationDefinition';
-import { contactDefinition } from '../forms/contactDefinition';
 import {
   copyOf,
   type FieldDefinition,
   type FieldKind,
   type FormDefinition,
 } from '../forms/definition';
+import { formNames, forms, type FormName } from '../forms/registry';
 import { RESUME_FIELD } from '../forms/resume';
 import { answerRuleWords as words, applicationForm, validationMessages as say } from './forms';
 
@@ -31,18 +30,18 @@ const needs: Record<FieldKind, (field: FieldDefinition) => string> = {
 };
 
 function rulesOf(definition: FormDefinition): AnswerRule[] {
-  return definition.fields.map((field) => ({
+  const rules = definition.fields.map((field) => ({
     id: field.name,
     label: copyOf(definition, field).label,
     need: `${field.required ? words.required : words.optional}. ${needs[field.kind](field)}`,
   }));
+  if (!definition.takesResume) return rules;
+  // The application's words for the one file field a form can take.
+  const { label, hint } = applicationForm.resume;
+  return [...rules, { id: RESUME_FIELD, label, need: hint }];
 }
 
 /** Every answer's rule, per form, from the forms' own definitions. */
-export const answerRules: Record<'contact' | 'apply', AnswerRule[]> = {
-  contact: rulesOf(contactDefinition),
-  apply: [
-    ...rulesOf(applicationDefinition),
-    { id: RESUME_FIELD, label: applicationForm.resume.label, need: applicationForm.resume.hint },
-  ],
-};
+export const answerRules = Object.fromEntries(
+  formNames.map((name) => [name, rulesOf(forms[name])]),
+) as Record<FormName, AnswerRule[]>;

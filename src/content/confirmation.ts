@@ -1,3 +1,4 @@
+import type { FormName } from '../forms/registry';
 import { paths, type ConfirmationKey } from '../config/paths';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
@@ -9,7 +10,7 @@ export interface ConfirmationCopy extends PageCopy {
   details: string[];
   back: { label: string; to: string };
   /** For a form sent back to be checked: the form whose rules to list, the wrong one marked. */
-  answersOf?: 'contact' | 'apply';
+  answersOf?: FormName;
   /** Said on the answer the visitor was sent to. */
   flagged?: string;
   /**
@@ -24,7 +25,7 @@ const goBack =
 
 /** The page a form posted without JavaScript returns to when an answer needs another look. */
 function checkYourAnswers(
-  form: 'contact' | 'apply',
+  form: FormName,
   titleWord: string,
   noun: string,
   back: ConfirmationCopy['back'],

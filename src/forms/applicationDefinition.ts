@@ -12,6 +12,10 @@ const { sections } = applicationForm;
 
 /** The caregiver application, field by field, in the order an applicant fills it in. */
 export const applicationDefinition = {
+  name: 'apply',
+  endpoint: '/api/apply',
+  takesResume: true,
+  pages: { sent: 'applicationSent', checkAnswers: 'checkApplication' },
   copy: applicationForm.fields,
   fields: [
     {

@@ -5,6 +5,9 @@ import { limits } from './limits';
 
 /** The care request, field by field, in the order a family fills it in. */
 export const contactDefinition = {
+  name: 'contact',
+  endpoint: '/api/contact',
+  pages: { sent: 'requestSent', checkAnswers: 'checkRequest' },
   copy: contactForm.fields,
   fields: [
     { name: 'name', kind: 'text', required: true, max: limits.name },

@@ -1,3 +1,4 @@
+import type { ConfirmationKey } from '../config/paths';
 import { optionLabel, type Option } from './options';
 
 /**
@@ -33,11 +34,20 @@ export interface FieldDefinition<N extends string = string> {
 }
 
 /**
- * A whole form, in order. The values type, the empty form, the schema, the rendered fields,
- * the draft, the staff email's rows and the no-JS rules page all derive from this, so a field
- * is added in one place (plus its words), and a name with no words is a type error.
+ * A whole form, in order, and where it goes. The values type, the empty form, the schema, the
+ * rendered fields, the draft, the staff email's rows and the no-JS rules page all derive from
+ * this, so a field is added in one place (plus its words), and a name with no words is a type
+ * error. The site and the functions find a form by its `name` in `registry.ts`.
  */
 export interface FormDefinition<C extends Record<string, FieldCopy> = Record<string, FieldCopy>> {
+  /** Its key in the registry, in the kept copy of each submission and in logs. */
+  readonly name: string;
+  /** Where the page posts it: its function's path. */
+  readonly endpoint: `/api/${string}`;
+  /** Takes an optional résumé, so it posts as multipart. */
+  readonly takesResume?: boolean;
+  /** Where a post without JavaScript lands: sent, or back to check an answer. */
+  readonly pages: { readonly sent: ConfirmationKey; readonly checkAnswers: ConfirmationKey };
   readonly copy: C;
   readonly fields: readonly FieldDefinition<keyof C & string>[];
 }

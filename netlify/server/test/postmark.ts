@@ -11,7 +11,7 @@ export const testConfig: MailConfig = {
   token: 'server-token',
   apiUrl: new URL('https://api.postmarkapp.com'),
   from: 'Hearthside Website <website@hearthside.test>',
-  to: { care: 'care@hearthside.test', careers: 'careers@hearthside.test' },
+  to: { MAIL_TO_CARE: 'care@hearthside.test', MAIL_TO_CAREERS: 'careers@hearthside.test' },
   outboxDir: '.outbox-test',
   onNetlify: true,
 };

@@ -1,3 +1,4 @@
+import type { FormName } from '../../forms/registry';
 import { paths, type ConfirmationKey } from '../../config/paths';
 import { business } from '../business';
 import type { ConfirmationCopy } from '../confirmation';
@@ -15,7 +16,7 @@ const goBack =
  * text): both are a "solicitud", so both sentences agree with it.
  */
 function checkYourAnswers(
-  form: 'contact' | 'apply',
+  form: FormName,
   noun: string,
   back: ConfirmationCopy['back'],
 ): ConfirmationCopy {

@@ -27,7 +27,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
 
   return (
     <DeferredForm
-      action="/api/apply"
+      action={applicationDefinition.endpoint}
       encType="multipart/form-data"
       label={copy.name}
       gap={8}

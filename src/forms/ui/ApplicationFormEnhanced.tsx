@@ -3,6 +3,7 @@ import { applicationSchema } from '../applicationSchema';
 import { forgetDraft } from '../draft';
 import {
   APPLICATION_DRAFT_KEY,
+  applicationDefinition,
   emptyApplication,
   type ApplicationValues,
 } from '../applicationDefinition';
@@ -23,7 +24,7 @@ export function ApplicationFormEnhanced(props: EnhancedFormProps<ApplicationValu
       schema={applicationSchema}
       empty={emptyApplication}
       copy={applicationForm}
-      send={async () => (await import('../../api/postForm')).sendApplication}
+      send={async () => (await import('../../api/postForm')).senderFor(applicationDefinition)}
       onSent={() => forgetDraft(APPLICATION_DRAFT_KEY)}
       extras={<Draft />}
     />

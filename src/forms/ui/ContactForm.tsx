@@ -16,7 +16,7 @@ export function ContactForm() {
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
     <DeferredForm
-      action="/api/contact"
+      action={contactDefinition.endpoint}
       label={copy.name}
       initialValues={emptyContact}
       enhance={loadEnhanced}

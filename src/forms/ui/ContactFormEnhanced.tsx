@@ -1,6 +1,6 @@
 import { contactForm } from '../../content/forms';
 import { contactSchema } from '../contactSchema';
-import { emptyContact, type ContactValues } from '../contactDefinition';
+import { contactDefinition, emptyContact, type ContactValues } from '../contactDefinition';
 import type { EnhancedFormProps } from './DeferredForm';
 import { EnhancedForm } from './EnhancedForm';
 
@@ -12,7 +12,7 @@ export function ContactFormEnhanced(props: EnhancedFormProps<ContactValues>) {
       schema={contactSchema}
       empty={emptyContact}
       copy={contactForm}
-      send={async () => (await import('../../api/postForm')).sendCareRequest}
+      send={async () => (await import('../../api/postForm')).senderFor(contactDefinition)}
     />
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * Import rules `npm run lint` checks (dependency-cruiser). A cycle makes load order decide
+ * what a module sees at start-up, and makes each side impossible to test or move alone, so
+ * none is allowed: type-only imports included, since they tie the modules together too.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other, directly or around a loop.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    exclude: { path: '^(node_modules|dist|\\.netlify)/' },
+  },
+};

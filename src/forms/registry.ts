@@ -1,0 +1,18 @@
+import { applicationDefinition } from './applicationDefinition';
+import { contactDefinition } from './contactDefinition';
+import type { FormDefinition, ValuesOf } from './definition';
+
+/**
+ * Every form the site takes, by name. The functions, the store, the pages a post without
+ * JavaScript lands on and their answer rules all look a form up here; the staff side of each
+ * (its inbox and email subject) is in `netlify/server/forms.ts`, which must cover every name.
+ */
+export const forms = {
+  [contactDefinition.name]: contactDefinition,
+  [applicationDefinition.name]: applicationDefinition,
+} as const satisfies Record<string, FormDefinition>;
+
+export type FormName = keyof typeof forms;
+export type FormValues<N extends FormName> = ValuesOf<(typeof forms)[N]>;
+
+export const formNames = Object.keys(forms) as FormName[];

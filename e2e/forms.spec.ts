@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { baseURL, postmarkURL } from '../playwright.config';
 import { business } from '../src/content/business';
 import { confirmations } from '../src/content/confirmation';
+import { acknowledgements as agradecimientos } from '../src/content/es/acknowledgement';
 import { confirmations as confirmacion } from '../src/content/es/confirmation';
 import { ui as spanishUi } from '../src/content/es/ui';
 import {
@@ -36,7 +37,12 @@ async function stub(path: string, body?: unknown): Promise<unknown> {
   });
   return response.json();
 }
-const messages = () => stub('/__messages') as Promise<StubMessage[]>;
+const everyMessage = () => stub('/__messages') as Promise<StubMessage[]>;
+/** What staff received; each visitor's own acknowledgement is counted apart. */
+const messages = async () =>
+  (await everyMessage()).filter((message) => message.Tag !== 'acknowledgement');
+const acknowledgements = async () =>
+  (await everyMessage()).filter((message) => message.Tag === 'acknowledgement');
 
 /** One redelivery pass in the preview's store, backoff ignored (`npm run redeliver -- --now`). */
 async function redeliverNow(): Promise<{ sent: number; pending: number; held: number }> {
@@ -119,7 +125,9 @@ test.describe('a family asking for care', () => {
     expect(email).toMatchObject({
       To: 'care@hearthside.test',
       ReplyTo: 'jose@example.com',
-      Subject: 'Care request from José Núñez – Personal Care',
+      Subject: expect.stringMatching(
+        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Care request from José Núñez – Personal Care$/,
+      ),
       Tag: 'care-request',
       MessageStream: 'outbound',
     });
@@ -292,7 +300,9 @@ test.describe('a caregiver applying', () => {
     expect(email).toMatchObject({
       To: 'careers@hearthside.test',
       ReplyTo: 'lee@example.com',
-      Subject: 'Caregiver application from 李 小龍 – Part-time (15-30 hours/week)',
+      Subject: expect.stringMatching(
+        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Caregiver application from 李 小龍 – Part-time \(15-30 hours\/week\)$/,
+      ),
       Tag: 'caregiver-application',
     });
     expect(email!.TextBody).toContain(
@@ -546,7 +556,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     const form = page.getByRole('form', { name: solicitudCuidado.name });
     await form.getByLabel(campos.name.label).fill('María Pérez');
     await form.getByLabel(campos.phone.label).fill('770-555-0101');
-    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    await form.getByLabel(campos.email.label).fill('maria.perez@example.com');
     await form.getByLabel(campos.serviceType.label).selectOption('personal');
     await form.getByLabel(campos.message.label).fill('Mi mamá necesita ayuda por las mañanas.');
     await form.getByRole('button', { name: solicitudCuidado.submit }).click();
@@ -556,10 +566,24 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     });
     await expect(page.getByText(solicitudCuidado.success.description)).toBeVisible();
     const [email] = await messages();
-    expect(email!.Subject).toBe('Care request from María Pérez – Personal Care (in Spanish)');
+    expect(email!.Subject).toMatch(
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Care request from María Pérez – Personal Care \(in Spanish\)$/,
+    );
     expect(email!.TextBody).toContain('The visitor wrote in Spanish.');
     expect(email!.TextBody).toContain('Phone Number: 770-555-0101');
     expect(email!.TextBody).toContain('Message: Mi mamá necesita ayuda por las mañanas.');
+
+    const [thanks] = await acknowledgements();
+    expect(thanks).toMatchObject({
+      To: 'maria.perez@example.com',
+      ReplyTo: 'care@hearthside.test',
+      Subject: agradecimientos.contact.subject,
+    });
+    expect(thanks!.TextBody).toMatch(/^Gracias por comunicarse con nosotros\n/);
+    expect(thanks!.TextBody).toMatch(/Lo llamaremos .*antes de las? \d{1,2}:\d{2} [ap]\.m\./);
+    for (const typed of ['María', 'Pérez', 'Mi mamá', '555-0101']) {
+      expect(thanks!.TextBody + thanks!.HtmlBody).not.toContain(typed);
+    }
   });
 
   test('is told in Spanish what to fix, next to the field, and nothing is sent', async ({
@@ -631,8 +655,8 @@ test.describe('a Spanish-speaking family or caregiver', () => {
       timeout: SEND_TIMEOUT,
     });
     const [email] = await messages();
-    expect(email!.Subject).toBe(
-      'Caregiver application from Lucía Gómez – Part-time (15-30 hours/week) (in Spanish)',
+    expect(email!.Subject).toMatch(
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Caregiver application from Lucía Gómez – Part-time \(15-30 hours\/week\) \(in Spanish\)$/,
     );
     expect(email!.TextBody).toContain(
       'Transportation: I have my own reliable vehicle with insurance',

@@ -1,8 +1,10 @@
 import type { MailConfig } from './config';
 import type { OutgoingEmail } from './emails';
 import type { ServerForm } from './forms';
+import { acknowledgementEmail } from './acknowledgement';
+import { callBackBy } from './callBack';
 import { staffEmail } from './emails';
-import { logAlert } from './log';
+import { logAlert, logEvent } from './log';
 import type { Mailer, SendResult } from './mail';
 import type { StoredSubmission } from './store';
 
@@ -49,6 +51,8 @@ export function envelopeFor(
 
 /** Postmark's search shows a message after a short delay: an unknown is looked up after this. */
 export const RECONCILE_AFTER_MS = 3 * MINUTE;
+/** Postmark's error code for an address that bounced, complained or was suppressed. */
+const INACTIVE_RECIPIENT = 406;
 /** Passes that try to read a kept résumé before its email goes without it, with a note. */
 export const FILE_READ_TRIES = 3;
 
@@ -65,6 +69,7 @@ export function emailFor(
   late: boolean,
   file?: FileForEmail,
 ): OutgoingEmail {
+  if (record.kind === 'acknowledgement') return acknowledgementFor(record, envelope);
   const bytes = file instanceof Uint8Array ? file : undefined;
   const attachment = record.attachment && bytes ? record.attachment : undefined;
   const notes = {
@@ -74,6 +79,7 @@ export function emailFor(
     attached: attachment?.name,
     unreadable: file === 'unreadable' ? record.attachment?.name : undefined,
     revisionOf: record.revisionOf,
+    callBackBy: callBackOf(record, envelope.form),
   };
   return {
     ...staffEmail(envelope.form, record.fields, notes),
@@ -89,8 +95,43 @@ export function emailFor(
   };
 }
 
+/** The time a submission's call-back is promised by, from when the visitor sent it. */
+export function callBackOf(record: StoredSubmission, form: ServerForm): Date {
+  return callBackBy(form.response, new Date(record.receivedAt));
+}
+
+/**
+ * The visitor's own email: to the address they gave, from the site, and answered by the
+ * form's staff inbox. It carries nothing they typed (see `acknowledgementEmail`).
+ */
+function acknowledgementFor(record: StoredSubmission, envelope: Addressed): OutgoingEmail {
+  const received = new Date(record.receivedAt);
+  const by = callBackOf(record, envelope.form);
+  return {
+    ...acknowledgementEmail(record.form, record.language, { by, received }),
+    replyTo: envelope.to,
+    from: envelope.from,
+    to: record.fields.email ?? '',
+    metadata: { submissionId: record.id },
+  };
+}
+
+/**
+ * An acknowledgement not sent before the call it announces was due says nothing true any
+ * more: it is settled unsent.
+ */
+export function outdatedAcknowledgement(
+  record: StoredSubmission,
+  form: ServerForm | undefined,
+  now: Date,
+) {
+  return record.kind === 'acknowledgement' && form !== undefined && callBackOf(record, form) <= now;
+}
+
 /** A refusal of the visitor's Reply-To is answered by sending again without it. */
 export function refusedReplyTo(record: StoredSubmission, result: SendResult): boolean {
+  // An acknowledgement's Reply-To is our own inbox: its refusal is of the visitor's address.
+  if (record.kind === 'acknowledgement') return false;
   return !result.ok && result.kind === 'rejected' && !record.replyToRefused;
 }
 
@@ -163,6 +204,14 @@ export function afterAttempt(
       sentAt: now.toISOString(),
     };
   }
+  // An invalid message, or an address Postmark will not mail (it bounced or complained).
+  const addressRefused = result.kind === 'rejected' || result.code === INACTIVE_RECIPIENT;
+  if (record.kind === 'acknowledgement' && addressRefused) {
+    // The visitor's address itself was refused: no later try would fare better, and staff
+    // have their own email with the lead.
+    logEvent('warn', 'acknowledgement-refused', { id: record.id, reason: result.reason });
+    return settledUnsent({ ...rest, attempts }, `rejected: ${result.reason}`, now);
+  }
   if (result.kind === 'configuration' || result.kind === 'rejected') {
     logAlert('postmark-refused', { id: record.id, form: record.form, reason: result.reason });
   }
@@ -197,6 +246,11 @@ export function foundSent(
     messageId,
     sentAt: now.toISOString(),
   };
+}
+
+/** An acknowledgement given up: settled like a sent one (kept a week), with why it was not. */
+export function settledUnsent(record: StoredSubmission, why: string, now: Date): StoredSubmission {
+  return { ...settledAttempt(record), status: 'sent', lastError: why, sentAt: now.toISOString() };
 }
 
 /** The record with no attempt under way and no unknown outcome left to look up. */

@@ -2,6 +2,7 @@ import type { Locale } from '../../src/config/locales';
 import { business } from '../../src/content/business';
 import { labelledAnswers } from '../../src/forms/definition';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { staffCallBackLine } from './callBack';
 import type { ServerForm } from './forms';
 import { staffDateLong } from './staffTime';
 
@@ -39,6 +40,8 @@ export interface DeliveryNotes {
   unreadable?: string;
   /** The reference of an earlier copy this one changes (same page, answers edited). */
   revisionOf?: string;
+  /** The time the agency promised to call back by (see `callBack.ts`), said first. */
+  callBackBy?: Date;
 }
 
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
@@ -91,7 +94,7 @@ export function oneLine(value: string): string {
   );
 }
 
-function textPart(heading: string, notes: string[], fields: Field[]): string {
+function textPart(lead: string[], heading: string, notes: string[], fields: Field[]): string {
   const lines = fields.map(({ label, value }) => {
     const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
     // "Why do you want to work in home care?" needs no colon after its question mark.
@@ -104,10 +107,10 @@ function textPart(heading: string, notes: string[], fields: Field[]): string {
       : `${labelled} ${shown}`;
   });
   const preface = notes.map((note) => `${note}\n\n`).join('');
-  return `${heading}\n\n${preface}${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
+  return `${lead.map((line) => `${line}\n\n`).join('')}${heading}\n\n${preface}${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
 }
 
-function htmlPart(heading: string, notes: string[], fields: Field[]): string {
+function htmlPart(lead: string[], heading: string, notes: string[], fields: Field[]): string {
   const rows = fields
     .map(({ label, value }) => {
       const shown = value
@@ -116,7 +119,7 @@ function htmlPart(heading: string, notes: string[], fields: Field[]): string {
       return `<tr><th align="left" valign="top" style="padding:8px 16px 8px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0">${shown}</td></tr>`;
     })
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}<table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}<table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
 }
 
 /**
@@ -134,11 +137,13 @@ export function staffEmail(
   const fields = labelledAnswers(form.definition, values);
   const heading = `New ${form.title.toLowerCase()}`;
   const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
+  const lead = notes.callBackBy ? [staffCallBackLine(notes.callBackBy)] : [];
+  const about = `${form.title} from ${form.subject(values)}${spanish}`;
   return {
-    subject: oneLine(`${form.title} from ${form.subject(values)}${spanish}`),
+    subject: oneLine(lead.length > 0 ? `${lead[0]}: ${about}` : about),
     ...(replyTo && !notes.replyToRefused && { replyTo }),
-    textBody: textPart(heading, lines, fields),
-    htmlBody: htmlPart(heading, lines, fields),
+    textBody: textPart(lead, heading, lines, fields),
+    htmlBody: htmlPart(lead, heading, lines, fields),
     tag: form.tag,
   };
 }

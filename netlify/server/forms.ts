@@ -5,6 +5,7 @@ import { optionLabel } from '../../src/forms/options';
 import { formNames, forms, type FormName, type FormValues } from '../../src/forms/registry';
 import { schemaFor } from '../../src/forms/schema';
 import type { ObjectSchema } from 'yup';
+import type { ResponseTarget } from './callBack';
 import type { MessageKey } from './visitorLanguage';
 
 type Answers = Record<string, string>;
@@ -17,6 +18,8 @@ export interface StaffSide<V extends Answers = Answers> {
   title: string;
   /** Who sent it and what matters first, after "<title> from" in the subject. */
   subject: (values: V) => string;
+  /** Whose promise its call-back time keeps (business.responseTarget). */
+  response: ResponseTarget;
   /** Postmark's tag, to tell the forms apart in its activity. */
   tag: string;
   /** The visitor's answer when it is sent or kept. */
@@ -36,6 +39,7 @@ export type FormRegistry = Readonly<Record<string, ServerForm>>;
 const staffSides: { [N in FormName]: StaffSide<FormValues<N>> } = {
   contact: {
     inbox: 'MAIL_TO_CARE',
+    response: 'family',
     title: 'Care request',
     subject: ({ name, serviceType }) =>
       serviceType ? `${name} – ${optionLabel(serviceTypes, serviceType)}` : name,
@@ -44,6 +48,7 @@ const staffSides: { [N in FormName]: StaffSide<FormValues<N>> } = {
   },
   apply: {
     inbox: 'MAIL_TO_CAREERS',
+    response: 'applicant',
     title: 'Caregiver application',
     subject: ({ firstName, lastName, availability }) =>
       `${firstName} ${lastName} – ${optionLabel(availabilityOptions, availability)}`,

@@ -18,7 +18,12 @@ export function fingerprintOf(fields: Record<string, string>, fileSha?: string):
  * twice (a retry) is still one submission.
  */
 export function revisionId(id: string, fingerprint: string): string {
-  const hex = sha256(`${id}:${fingerprint}`);
+  return derivedId(`${id}:${fingerprint}`);
+}
+
+/** A UUID-shaped id that the same text always gives, so a repeat finds what the first made. */
+export function derivedId(text: string): string {
+  const hex = sha256(text);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 

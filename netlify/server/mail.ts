@@ -21,6 +21,8 @@ export type SendResult =
       kind: 'unavailable' | 'unknown' | 'rejected' | 'configuration';
       /** Postmark's HTTP status and error code; never the message or the visitor's answers. */
       reason: string;
+      /** Postmark's error code, when it gave one (406: the recipient is inactive). */
+      code?: number;
     };
 
 /** What a search of sent mail found for one submission. */
@@ -76,6 +78,7 @@ function failure(caught: unknown): SendResult & { ok: false } {
     ok: false,
     kind: classify(status, code),
     reason: `postmark status ${status} code ${code}`,
+    ...(code !== 0 && { code }),
   };
 }
 

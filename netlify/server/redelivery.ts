@@ -11,9 +11,12 @@ import {
   envelopeFor,
   foundSent,
   refusedReplyTo,
+  outdatedAcknowledgement,
   settledAttempt,
+  settledUnsent,
   type FileForEmail,
 } from './delivery';
+import { ACKNOWLEDGE_ONCE_PER_MS } from './acknowledgement';
 import { formOf, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
@@ -297,6 +300,10 @@ async function deleteEach<T>(
   return deleted;
 }
 
+function outdated(entry: Versioned, deps: PassDeps, now: Date): boolean {
+  return outdatedAcknowledgement(entry.record, formOf(entry.record.form, deps.forms), now);
+}
+
 /** Deletes what has expired, files no submission owns, and old budget counters. */
 async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
   const at = pass.now().getTime();
@@ -313,6 +320,11 @@ async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
   await deleteEach(
     'budget',
     () => store.oldBudgets(new Date(at - 24 * 60 * MINUTE)),
+    store.deleteKey,
+  );
+  await deleteEach(
+    'acknowledged',
+    () => store.oldAcknowledgements(new Date(at - ACKNOWLEDGE_ONCE_PER_MS)),
     store.deleteKey,
   );
   return deleted;
@@ -347,6 +359,13 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
       const again = await reconcile(pass, store, mailer, entry);
       if (again) due.push(again);
     }
+    // Found unsent by the search or simply due: either way too late to say what it says.
+    for (const entry of due.filter((item) => outdated(item, deps, pass.now()))) {
+      logEvent('info', 'acknowledgement-outdated', { id: entry.record.id });
+      const after = settledUnsent(entry.record, 'outdated: the call-back time passed', pass.now());
+      await pass.write(entry, after);
+      due.splice(due.indexOf(entry), 1);
+    }
     const hasFile = (entry: Versioned) => Boolean(entry.record.attachment?.sha256);
     const plain = due.filter((entry) => !hasFile(entry)).slice(0, BATCH_PER_PASS);
     const refused = pass.roomFor(BATCH_CALL_MS) ? await sendBatch(pass, deps, mailer, plain) : [];
@@ -374,7 +393,10 @@ async function finish(
   leftForNext: number,
 ): Promise<PassReport> {
   const at = pass.now();
-  const stillPending = [...pass.latest.values()].filter((record) => record.status === 'pending');
+  // Leads only: a visitor's acknowledgement waiting is no lead waiting for staff.
+  const stillPending = [...pass.latest.values()].filter(
+    (record) => record.status === 'pending' && record.kind !== 'acknowledgement',
+  );
   const oldest = stillPending.map((record) => record.receivedAt).sort()[0];
   const oldestPendingMinutes = oldest
     ? Math.floor((at.getTime() - Date.parse(oldest)) / MINUTE)

@@ -43,6 +43,7 @@ const forms: FormRegistry = {
   ...serverForms,
   callback: serverForm(callbackDefinition, {
     inbox: 'MAIL_TO_CALLBACKS',
+    response: 'family',
     title: 'Call-back request',
     subject: ({ name = '' }) => name,
     tag: 'call-back',
@@ -81,10 +82,14 @@ describe('a form added to the registry and nowhere else', () => {
     expect(delivered[0]).toMatchObject({
       To: 'calls@hearthside.test',
       ReplyTo: 'ann@example.com',
-      Subject: 'Call-back request from Ann Lee',
+      Subject: expect.stringMatching(
+        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Call-back request from Ann Lee$/,
+      ),
       Tag: 'call-back',
     });
-    expect(delivered[0]!.TextBody).toMatch(/^New call-back request\n/);
+    expect(delivered[0]!.TextBody).toMatch(
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nNew call-back request\n/,
+    );
     expect(delivered[0]!.TextBody).toContain('When to call: Mornings');
   });
 

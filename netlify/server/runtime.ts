@@ -12,6 +12,7 @@ export function runtimeDeps(context?: Context) {
     mailer: chooseMailer(config),
     store: openSubmissionStore(deployContext),
     siteOrigin: siteOrigin(process.env),
+    acknowledge: true,
   };
 }
 

@@ -42,6 +42,12 @@ export interface StoredSubmission {
   unknownSince?: string;
   /** The answers and the file, hashed: the same id with other content is another submission. */
   fingerprint?: string;
+  /**
+   * What this copy sends: the staff email (absent), or the visitor's acknowledgement of the
+   * submission `acknowledges` names, to the one address in `fields.email`.
+   */
+  kind?: 'acknowledgement';
+  acknowledges?: string;
   /** The id the visitor's page sent, for a changed copy of a form already kept under it. */
   revisionOf?: string;
   /** Postmark refused the visitor's address as Reply-To: later tries go without it. */
@@ -132,6 +138,13 @@ export interface SubmissionStore {
   firstRefusal(now: Date): Promise<boolean>;
   /** Budget keys of hours before `before`. */
   oldBudgets(before: Date): Promise<string[]>;
+  /**
+   * True when no acknowledgement went to this address (by its hash) in the last `windowMs`;
+   * it then counts as sent now.
+   */
+  firstAcknowledgement(addressHash: string, now: Date, windowMs: number): Promise<boolean>;
+  /** The once-a-day keys of addresses last acknowledged before `before`. */
+  oldAcknowledgements(before: Date): Promise<string[]>;
 }
 
 const RECORD = 'submission/';
@@ -142,6 +155,7 @@ const EXPIRE = 'index/expire/';
 const COUNTS = 'counts';
 const BUDGET = 'budget/';
 const ALERTED = 'alerted';
+const ACKNOWLEDGED = 'acknowledged/';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -292,6 +306,26 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
     async firstRefusal(now) {
       const key = `${BUDGET}${hourOf(now)}/${ALERTED}`;
       return (await kv.set(key, '', { onlyIfNew: true })) !== undefined;
+    },
+    async firstAcknowledgement(addressHash, now, windowMs) {
+      const key = ACKNOWLEDGED + addressHash;
+      const metadata = { at: now.toISOString() };
+      if ((await kv.set(key, '', { onlyIfNew: true, metadata })) !== undefined) return true;
+      const found = await kv.get(key);
+      const at = found?.metadata.at;
+      if (!found || (typeof at === 'string' && Date.parse(at) + windowMs > now.getTime())) {
+        return false;
+      }
+      // A day old: this one may go, unless another request took the address first.
+      return (await kv.set(key, '', { onlyIfMatch: found.etag, metadata })) !== undefined;
+    },
+    async oldAcknowledgements(before) {
+      const old: string[] = [];
+      for (const key of await kv.list(ACKNOWLEDGED)) {
+        const at = (await kv.get(key))?.metadata.at;
+        if (typeof at !== 'string' || Date.parse(at) < before.getTime()) old.push(key);
+      }
+      return old;
     },
     async oldBudgets(before) {
       const hour = hourOf(before);

@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { serverMessages as spanish } from '../../src/content/es/forms';
 import { serverMessages } from '../../src/content/forms';
 import { handleSubmission } from './submission';
-import { caregiver, family, formPost, jsonPost, watchAlerts, world } from './test/fixtures';
+import {
+  applicationPost,
+  caregiver,
+  family,
+  formPost,
+  jsonPost,
+  watchAlerts,
+  world,
+} from './test/fixtures';
 import {
   delivered,
   mockPostmark,
@@ -35,7 +43,9 @@ describe('a care request that Postmark accepts', () => {
       From: testConfig.from,
       To: 'care@hearthside.test',
       ReplyTo: 'jose@example.com',
-      Subject: 'Care request from José Núñez – Personal Care',
+      Subject: expect.stringMatching(
+        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}: Care request from José Núñez – Personal Care$/,
+      ),
       MessageStream: 'outbound',
       Tag: 'care-request',
     });
@@ -61,13 +71,29 @@ describe('a care request that Postmark accepts', () => {
   it('keeps CR, LF and bidi overrides out of the subject', async () => {
     const { deps } = world();
     postmarkAnswers(ok);
+    const tuesdayMorning = () => new Date('2026-11-24T10:00:00-05:00');
     await submit(
       jsonPost('/api/contact', { ...family, name: 'Ann\r\nBcc: victim@example.com\u202Egpj.exe' }),
-      deps,
+      { ...deps, now: tuesdayMorning },
     );
     expect(delivered[0]!.Subject).toBe(
-      'Care request from Ann Bcc: victim@example.comgpj.exe – Personal Care',
+      'Call back by 11:00 AM Tue: Care request from Ann Bcc: victim@example.comgpj.exe – Personal Care',
     );
+  });
+
+  it('tells staff first by when to call, from when the visitor sent it', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    // Friday 5:30 PM: less than an hour of office time left, and Saturday opens at 9.
+    const fridayEvening = () => new Date('2026-11-27T17:30:00-05:00');
+    await submit(jsonPost('/api/contact', family), { ...deps, now: fridayEvening });
+    await handleSubmission(applicationPost([]), 'apply', { ...deps, now: fridayEvening });
+    const [request, application] = delivered;
+    expect(request!.Subject).toMatch(/^Call back by 10:00 AM Sat: Care request from /);
+    expect(request!.TextBody).toMatch(/^Call back by 10:00 AM Sat\n\nNew care request\n/);
+    expect(request!.HtmlBody).toContain('>Call back by 10:00 AM Sat</p><h1');
+    // Applicants: by the close of the second business day, the weekend not counted.
+    expect(application!.Subject).toMatch(/^Call back by 6:00 PM Tue: Caregiver application from /);
   });
 
   it('says when the family would like a call', async () => {
@@ -84,7 +110,9 @@ describe('a care request that Postmark accepts', () => {
     postmarkAnswers(ok);
     await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
     expect(delivered[0]!.Subject).toMatch(/\(in Spanish\)$/);
-    expect(delivered[0]!.TextBody).toMatch(/^New care request\n\nThe visitor wrote in Spanish\.\n/);
+    expect(delivered[0]!.TextBody).toMatch(
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nNew care request\n\nThe visitor wrote in Spanish\.\n/,
+    );
     expect(delivered[0]!.TextBody).toContain('Type of Care Needed: Personal Care');
     expect(records()[0]!.language).toBe('es');
   });

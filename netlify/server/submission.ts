@@ -16,6 +16,7 @@ import {
   envelopeFor,
   settledAttempt,
 } from './delivery';
+import { keepAcknowledgement } from './thankVisitor';
 import { formOf, sharedPages, type ServerForm, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
@@ -25,7 +26,7 @@ import { fingerprintOf, keepSubmission, sha256 } from './keep';
 import { isHtmlFormPost, readSubmission } from './readSubmission';
 import { jsonReply, seeOther } from './responses';
 import { messageIn, visitorLanguage, type MessageKey } from './visitorLanguage';
-import type { StoredSubmission, SubmissionStore } from './store';
+import type { StoredSubmission, SubmissionStore, Versioned } from './store';
 
 export interface SubmissionDeps {
   config: MailConfig;
@@ -40,6 +41,12 @@ export interface SubmissionDeps {
   hourlyBudget?: number;
   /** The forms it takes, by name (tests add one). */
   forms?: FormRegistry;
+  /**
+   * Email the visitor an acknowledgement of a kept submission. On for the functions
+   * (`runtime.ts`); tests of the staff email's delivery leave it off, the acknowledgement's
+   * own tests turn it on.
+   */
+  acknowledge?: boolean;
 }
 
 /**
@@ -302,7 +309,8 @@ async function keepAndDeliver(
     store,
     now,
     startedAt,
-  }: Pick<SubmissionDeps, 'config' | 'mailer' | 'store'> & {
+    acknowledge,
+  }: Pick<SubmissionDeps, 'config' | 'mailer' | 'store' | 'acknowledge'> & {
     now: () => Date;
     /** `performance.now()` when the request came in. */
     startedAt: number;
@@ -310,15 +318,14 @@ async function keepAndDeliver(
 ): Promise<Outcome> {
   const facts = { form: record.form, id: record.id };
 
-  let etag: string | undefined;
-  let kept = false;
+  let kept: Versioned | undefined;
   if (store) {
     try {
       const result = await keepSubmission(store, record, file);
       if (result.state === 'mismatch') return 'invalid';
       if (result.state === 'repeat') return result.sent ? 'sent' : 'kept';
-      ({ record, etag } = result);
-      kept = true;
+      kept = result;
+      record = result.record;
     } catch (error) {
       logAlert('store-unavailable', { ...facts, error: String(error).slice(0, 200) });
     }
@@ -328,44 +335,56 @@ async function keepAndDeliver(
     // Held but not kept: nothing to show staff, so say so rather than pretend.
     return kept ? 'kept' : 'failed';
   }
+  // Kept beside the staff email's send, so it costs the visitor's answer no time of its own.
+  const thanks =
+    kept && store && acknowledge
+      ? keepAcknowledgement(store, form, record, now())
+      : Promise.resolve(undefined);
 
-  const writeBack = async (after: StoredSubmission, sent: boolean) => {
-    if (!kept || !store || etag === undefined) return;
-    try {
-      const written = await store.replace(after, etag);
-      if (written === undefined) logAlert('store-record-moved', facts);
-    } catch (error) {
-      // Still marked as being sent: the pass searches Postmark's sent mail before any resend.
-      logAlert('store-update-failed', { ...facts, sent, error: String(error) });
+  const deliver = async (entry: Versioned | undefined, draft: StoredSubmission) => {
+    const about = { form: draft.form, id: draft.id, ...(draft.kind && { kind: draft.kind }) };
+    const writeBack = async (after: StoredSubmission, sent: boolean) => {
+      if (!entry || !store) return;
+      try {
+        const written = await store.replace(after, entry.etag);
+        if (written === undefined) logAlert('store-record-moved', about);
+      } catch (error) {
+        // Still marked as being sent: the pass searches Postmark's sent mail before any resend.
+        logAlert('store-update-failed', { ...about, sent, error: String(error) });
+      }
+    };
+    // Not sent here: handed to the next pass at once, rather than left claimed.
+    const handOver = async () => {
+      await writeBack({ ...settledAttempt(draft), nextAttemptAt: now().toISOString() }, false);
+      return false;
+    };
+    const envelope = envelopeFor(form, config, mailer);
+    if (!envelope.ok || !mailer) {
+      logAlert('mail-misconfigured', { ...about, missing: envelope.ok ? '' : envelope.missing });
+      return handOver();
     }
+    const budgetMs = ANSWER_WITHIN_MS - (performance.now() - startedAt);
+    if (entry && budgetMs < MIN_ATTEMPT_MS) {
+      logEvent('warn', 'mail-deferred', { ...about, reason: 'no time left' });
+      return handOver();
+    }
+    const { result, record: after } = await deliverNow(draft, envelope, mailer, {
+      now,
+      file: draft.kind ? undefined : file,
+      budgetMs: Math.max(budgetMs, MIN_ATTEMPT_MS),
+    });
+    if (result.ok) logEvent('info', 'mail-sent', { ...about, via: result.via });
+    else logEvent('warn', 'mail-failed', { ...about, kind: result.kind, reason: result.reason });
+    await writeBack(after, result.ok);
+    return result.ok;
   };
-  // Not sent here: handed to the next pass at once, rather than left claimed.
-  const handOver = () =>
-    writeBack({ ...settledAttempt(record), nextAttemptAt: now().toISOString() }, false);
 
-  const envelope = envelopeFor(form, config, mailer);
-  if (!envelope.ok || !mailer) {
-    logAlert('mail-misconfigured', { ...facts, missing: envelope.ok ? '' : envelope.missing });
-    await handOver();
-    return kept ? 'kept' : 'misconfigured';
-  }
-  const budgetMs = ANSWER_WITHIN_MS - (performance.now() - startedAt);
-  if (kept && budgetMs < MIN_ATTEMPT_MS) {
-    logEvent('warn', 'mail-deferred', { ...facts, reason: 'store slow' });
-    await handOver();
-    return 'kept';
-  }
-
-  const { result, record: after } = await deliverNow(record, envelope, mailer, {
-    now,
-    file,
-    budgetMs: Math.max(budgetMs, MIN_ATTEMPT_MS),
-  });
-  if (result.ok) logEvent('info', 'mail-sent', { ...facts, via: result.via });
-  else logEvent('warn', 'mail-failed', { ...facts, kind: result.kind, reason: result.reason });
-  await writeBack(after, result.ok);
-  if (result.ok) return 'sent';
-  return kept ? 'kept' : 'failed';
+  const sent = await deliver(kept, record);
+  const acknowledgement = await thanks;
+  if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
+  if (sent) return 'sent';
+  if (kept) return 'kept';
+  return envelopeFor(form, config, mailer).ok && mailer ? 'failed' : 'misconfigured';
 }
 
 /**

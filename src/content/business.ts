@@ -34,6 +34,17 @@ export const business = {
     },
     { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
   ],
+  /** Where the office is: every office hour and call-back time is in this zone. */
+  timeZone: 'America/New_York',
+  /**
+   * How soon staff call back (shared/DECISIONS.md): a family within an hour of office time,
+   * an applicant by the close of the second business day (Monday to Friday) after the day
+   * they applied.
+   */
+  responseTarget: {
+    family: { officeMinutes: 60 },
+    applicant: { businessDays: 2 },
+  },
   /** The areas the agency serves, as schema.org names them; each language words them itself. */
   serviceArea: [
     { kind: 'AdministrativeArea', id: 'douglas-county' },

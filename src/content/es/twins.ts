@@ -5,6 +5,8 @@
  */
 import type { ExtraExports, NoExtraExports } from '../translation';
 import type * as en_about from '../about';
+import type * as en_acknowledgement from '../acknowledgement';
+import type * as es_acknowledgement from './acknowledgement';
 import type * as es_about from './about';
 import type * as en_apply from '../apply';
 import type * as es_apply from './apply';
@@ -41,6 +43,7 @@ import type * as es_ui from './ui';
 
 export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_about, typeof es_about>
+  | ExtraExports<typeof en_acknowledgement, typeof es_acknowledgement>
   | ExtraExports<typeof en_apply, typeof es_apply>
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>
   | ExtraExports<typeof en_careers, typeof es_careers>

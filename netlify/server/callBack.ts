@@ -1,0 +1,135 @@
+import { business, type DayOfWeek } from '../../src/content/business';
+
+/** Which promise a form makes: a family's call within the hour, or an applicant's in days. */
+export type ResponseTarget = keyof typeof business.responseTarget;
+
+const MINUTE = 60_000;
+const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const dayNames = ['Sunday', ...weekdays, 'Saturday'] as const;
+
+/** A calendar date on the office's wall calendar. */
+interface OfficeDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The office's wall clock at an instant. */
+function wallAt(at: Date) {
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return parts;
+}
+
+/** How far the office's clock is ahead of UTC at an instant, in milliseconds (negative here). */
+function offsetAt(at: Date): number {
+  const w = wallAt(at);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the office's clock shows this date and time. Office hours are never in the hour
+ * a clock change skips or repeats (2 AM), so one correction settles the offset.
+ */
+function instantOf(date: OfficeDate, minutes: number): Date {
+  const guess = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
+  const first = guess - offsetAt(new Date(guess));
+  return new Date(guess - offsetAt(new Date(first)));
+}
+
+function addDays(date: OfficeDate, days: number): OfficeDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+function dayOf(date: OfficeDate): DayOfWeek | 'Sunday' {
+  return dayNames[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] ?? 'Sunday';
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The office's hours on a date, in minutes after midnight; undefined when it is closed. */
+function hoursOn(date: OfficeDate): { opens: number; closes: number } | undefined {
+  const day = dayOf(date);
+  const hours = business.officeHours.find((entry) =>
+    (entry.dayOfWeek as readonly string[]).includes(day),
+  );
+  return hours && { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
+}
+
+/** The office's next opening strictly after the given date. */
+function nextOpeningAfter(date: OfficeDate): Date {
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const next = addDays(date, ahead);
+    const hours = hoursOn(next);
+    if (hours) return instantOf(next, hours.opens);
+  }
+  throw new Error('The office has no hours in a week');
+}
+
+/**
+ * By when a family who wrote at `received` gets a call: within the hour in office time, or,
+ * with less than an hour of the day left or the office closed, an hour after it next opens.
+ */
+function familyCallBy(received: Date): Date {
+  const within = business.responseTarget.family.officeMinutes * MINUTE;
+  const wall = wallAt(received);
+  const today = { year: wall.year, month: wall.month, day: wall.day };
+  const now = wall.hour * 60 + wall.minute;
+  const hours = hoursOn(today);
+  if (hours && now < hours.opens) return new Date(instantOf(today, hours.opens).getTime() + within);
+  if (
+    hours &&
+    now < hours.closes &&
+    received.getTime() + within <= instantOf(today, hours.closes).getTime()
+  ) {
+    return new Date(received.getTime() + within);
+  }
+  return new Date(nextOpeningAfter(today).getTime() + within);
+}
+
+/** By when an applicant hears back: the close of the second business day after the day they applied. */
+function applicantCallBy(received: Date): Date {
+  const wall = wallAt(received);
+  let date: OfficeDate = { year: wall.year, month: wall.month, day: wall.day };
+  for (let counted = 0; counted < business.responseTarget.applicant.businessDays;) {
+    date = addDays(date, 1);
+    if ((weekdays as string[]).includes(dayOf(date))) counted++;
+  }
+  const hours = hoursOn(date);
+  return instantOf(date, hours ? hours.closes : 24 * 60 - 1);
+}
+
+/** The time the agency promises its call by, for a submission received at `received`. */
+export function callBackBy(target: ResponseTarget, received: Date): Date {
+  return target === 'family' ? familyCallBy(received) : applicantCallBy(received);
+}
+
+const staffFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Call back by 10:00 AM Tue": the first thing staff read, in the subject and atop the email. */
+export function staffCallBackLine(by: Date): string {
+  const parts = Object.fromEntries(staffFormat.formatToParts(by).map((p) => [p.type, p.value]));
+  return `Call back by ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.weekday}`;
+}

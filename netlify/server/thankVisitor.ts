@@ -1,0 +1,52 @@
+import {
+  ACKNOWLEDGE_ONCE_PER_MS,
+  acknowledgementId,
+  acknowledges,
+  addressKey,
+} from './acknowledgement';
+import { CLAIM_MS } from './delivery';
+import type { ServerForm } from './forms';
+import { logEvent } from './log';
+import type { StoredSubmission, SubmissionStore, Versioned } from './store';
+
+/**
+ * Keeps the visitor's acknowledgement of a kept submission as a delivery of its own, claimed
+ * for this request to send. None for a held submission, a form without one, or an address
+ * that had one in the last day; a store that fails here costs the thank-you, never the lead.
+ */
+export async function keepAcknowledgement(
+  store: SubmissionStore,
+  form: ServerForm,
+  record: StoredSubmission,
+  now: Date,
+): Promise<Versioned | undefined> {
+  if (record.status !== 'pending' || !acknowledges(record.form)) return undefined;
+  const emailField = form.definition.fields.find((field) => field.kind === 'email');
+  const address = emailField && record.fields[emailField.name];
+  if (!address) return undefined;
+  const facts = { form: record.form, id: record.id };
+  try {
+    if (!(await store.firstAcknowledgement(addressKey(address), now, ACKNOWLEDGE_ONCE_PER_MS))) {
+      logEvent('info', 'acknowledgement-skipped', { ...facts, reason: 'one a day' });
+      return undefined;
+    }
+    const acknowledgement: StoredSubmission = {
+      id: acknowledgementId(record.id),
+      form: record.form,
+      kind: 'acknowledgement',
+      acknowledges: record.id,
+      fields: { email: address },
+      receivedAt: record.receivedAt,
+      language: record.language,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_MS).toISOString(),
+      inFlightSince: now.toISOString(),
+    };
+    const etag = await store.create(acknowledgement);
+    return etag === undefined ? undefined : { record: acknowledgement, etag };
+  } catch (error) {
+    logEvent('warn', 'acknowledgement-not-kept', { ...facts, error: String(error).slice(0, 200) });
+    return undefined;
+  }
+}

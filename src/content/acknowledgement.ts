@@ -1,0 +1,51 @@
+import type { FormName } from '../forms/registry';
+import { business } from './business';
+import { businessCopy } from './businessCopy';
+
+/**
+ * The email a visitor gets when their form is kept. It never repeats anything they typed: a form
+ * that mails any address must not carry anyone's words to it. Only the functions read this
+ * module; no page imports it.
+ */
+export interface AcknowledgementWords {
+  subject: string;
+  heading: string;
+  intro: string;
+  /** `when` is a call-back phrase from `callBackWords`, e.g. "by 10:00 AM tomorrow, Tuesday". */
+  callBy: (when: string) => string;
+}
+
+export const acknowledgements: Record<FormName, AcknowledgementWords> = {
+  contact: {
+    subject: `We received your request – ${business.name}`,
+    heading: 'Thank you for contacting us',
+    intro: `Your request for care reached our team at ${business.name}.`,
+    callBy: (when) => `We will call you ${when} to talk about how we can help.`,
+  },
+  apply: {
+    subject: `We received your application – ${business.name}`,
+    heading: 'Thank you for applying',
+    intro: `Your caregiver application reached our team at ${business.name}.`,
+    callBy: (when) => `We will contact you ${when} about the next steps.`,
+  },
+};
+
+/** What every acknowledgement says after its own lines. */
+export const acknowledgementCommon = {
+  urgent: `If it is urgent, call us now at ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
+  reply: 'You can also reply to this email: it reaches our team.',
+  signOff: `The ${business.name} team`,
+  why: `You received this email because this address was entered in a form on the ${business.name} website. If that was not you, please ignore it: we will not write again.`,
+};
+
+/**
+ * When staff will call, in words. `time` is "10:00 AM"; `weekday` "Tuesday"; `date`
+ * "November 30".
+ */
+export const callBackWords = {
+  /** The language tag for the time and date formats. */
+  locale: 'en-US',
+  today: (time: string) => `by ${time} today`,
+  tomorrow: (time: string, weekday: string) => `by ${time} tomorrow, ${weekday}`,
+  later: (time: string, weekday: string, date: string) => `by ${time} on ${weekday}, ${date}`,
+};

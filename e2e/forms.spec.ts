@@ -11,6 +11,8 @@ import {
   validationMessages as mensajes,
 } from '../src/content/es/forms';
 import { applicationForm, contactForm, serverMessages } from '../src/content/forms';
+import { ui } from '../src/content/ui';
+import { APPLICATION_DRAFT_KEY } from '../src/forms/applicationDefinition';
 import { desktop, expect, hydrated, test } from './fixtures';
 
 // One Postmark stand-in serves every test in this file, so they take turns.
@@ -90,6 +92,7 @@ async function typeApplication(page: Page, answers: string[]) {
     await typeAndTab(page, text!);
   await page.keyboard.press('Tab'); // no references
   await typeAndTab(page, motivation!);
+  await page.keyboard.press('Tab'); // how they heard of the job: optional, left alone
   await page.keyboard.press('Tab'); // no résumé
 }
 
@@ -112,6 +115,12 @@ test.describe('a family asking for care', () => {
     await typeAndTab(page, 'Personal');
     await typeAndTab(page, 'Morning');
     await typeAndTab(page, 'Mom needs help in the mornings <3');
+    // The optional questions: a ZIP code outside the area gets a note, never a refusal.
+    await typeAndTab(page, '30303');
+    await expect(form.getByText(ui.outsideServiceArea)).toBeVisible();
+    await typeAndTab(page, 'Within a week');
+    await typeAndTab(page, 'Private');
+    await typeAndTab(page, "Doctor's");
     await expect(form.getByRole('button', { name: contactForm.submit })).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -135,6 +144,9 @@ test.describe('a family asking for care', () => {
     expect(email!.TextBody).toContain('Best Time to Reach You: Morning');
     expect(email!.TextBody).toContain('Message: Mom needs help in the mornings <3');
     expect(email!.HtmlBody).toContain('Mom needs help in the mornings &lt;3');
+    expect(email!.TextBody).toContain('Outside our service area: ZIP code 30303');
+    expect(email!.TextBody).toContain('How soon is care needed? Within a week');
+    expect(email!.TextBody).toContain("How did you hear about us? Doctor's office");
   });
 
   test('is thanked while the email service is down, and staff get it once it is back', async ({
@@ -442,22 +454,22 @@ test.describe('a caregiver on a shared computer', () => {
     const form = page.getByRole('form', { name: applicationForm.name });
     await form.getByLabel(fields.firstName.label).fill('Maria');
     await expect
-      .poll(() => page.evaluate(() => Object.keys(sessionStorage).length))
-      .toBeGreaterThan(0);
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), APPLICATION_DRAFT_KEY))
+      .not.toBeNull();
     // Away from the form, so nothing writes the draft again while the clock is turned back.
     await page.goto('/privacy');
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage)) {
-        const draft = JSON.parse(sessionStorage.getItem(key)!) as { savedAt: number };
-        draft.savedAt -= 25 * 60 * 60 * 1000;
-        sessionStorage.setItem(key, JSON.stringify(draft));
-      }
-    });
+    await page.evaluate((key) => {
+      const draft = JSON.parse(sessionStorage.getItem(key)!) as { savedAt: number };
+      draft.savedAt -= 25 * 60 * 60 * 1000;
+      sessionStorage.setItem(key, JSON.stringify(draft));
+    }, APPLICATION_DRAFT_KEY);
     // A fresh visit, as the next person at the computer makes.
     await page.goto('/apply');
     await hydrated(page);
     await expect(form.getByLabel(fields.firstName.label)).toHaveValue('');
-    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
+    expect(
+      await page.evaluate((key) => sessionStorage.getItem(key), APPLICATION_DRAFT_KEY),
+    ).toBeNull();
   });
 });
 
@@ -542,6 +554,58 @@ test.describe('with JavaScript off', () => {
     await page.goBack();
     await expect(page.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
     expect(await messages()).toHaveLength(0);
+  });
+});
+
+test.describe('where a lead came from', () => {
+  test('a visit from a campaign link, then another page, then the request: staff see it all', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/services?utm_source=newsletter&utm_medium=email&utm_campaign=fall-2026&gclid=abc123',
+      {
+        referer: 'https://www.google.com/search?q=home+care+douglasville',
+      },
+    );
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    const form = page.getByRole('form', { name: contactForm.name });
+    const name = uniqueName('Campaign');
+    await fillContact(form, name);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+
+    const [email] = (await messages()).filter((message) => message.Subject.includes(name));
+    expect(email!.TextBody).toContain(
+      [
+        'Where this came from',
+        'Sent from page: /contact',
+        'First page of the visit: /services',
+        'Came from: https://www.google.com/search',
+        'Campaign: newsletter / email / fall-2026',
+        'Ad click: Yes (gclid)',
+      ].join('\n\n'),
+    );
+    expect(email!.TextBody).not.toContain('abc123');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form still says which page it was sent from', async ({ page }) => {
+      await page.goto('/about');
+      const form = page.getByRole('form', { name: contactForm.name });
+      const name = uniqueName('Plain');
+      await fillContact(form, name);
+      await form.getByRole('button', { name: contactForm.submit }).click();
+      await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+      const [email] = (await messages()).filter((message) => message.Subject.includes(name));
+      expect(email!.TextBody).toContain('Where this came from\n\nSent from page: /about');
+    });
   });
 });
 

@@ -4,6 +4,10 @@
  * CPU, and a tap waits for the task it lands in. The boot script has fetched all of it already
  * (`startupModules` in scripts/prerender.ts), so splitting costs no extra round trip.
  */
+import { recordVisitSource } from './lib/visitSource';
+
+recordVisitSource(location, document.referrer, () => sessionStorage);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 

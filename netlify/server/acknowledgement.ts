@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/config/locales';
+import { acknowledgedHours } from '../../src/config/retention';
 import * as english from '../../src/content/acknowledgement';
 import { business } from '../../src/content/business';
 import * as spanish from '../../src/content/es/acknowledgement';
@@ -9,7 +10,7 @@ import { derivedId, sha256 } from './keep';
 const words: Record<Locale, typeof english> = { en: english, es: spanish };
 
 /** Only one acknowledgement goes to an address in this long; later forms are kept silently. */
-export const ACKNOWLEDGE_ONCE_PER_MS = 24 * 60 * 60_000;
+export const ACKNOWLEDGE_ONCE_PER_MS = acknowledgedHours * 60 * 60_000;
 
 /** Whether this form says thank you by email: one with words for it does. */
 export function acknowledges(form: string): boolean {

@@ -1,4 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import { SOURCE_MAX, sourceFields } from '../../src/forms/source';
 
 /**
  * The most bytes one typed character can take on the wire: a three-byte UTF-8 character
@@ -18,7 +19,8 @@ const ENVELOPE_BYTES = 2048;
  */
 export function bodyLimit<T extends AnyObject>(schema: ObjectSchema<T>): number {
   const { fields } = schema.describe();
-  let bytes = ENVELOPE_BYTES;
+  // Where the visit came from travels beside the answers, each value bounded the same way.
+  let bytes = ENVELOPE_BYTES + sourceFields.length * (32 + SOURCE_MAX * WORST_BYTES_PER_CHARACTER);
   for (const [name, field] of Object.entries(fields)) {
     const tests = 'tests' in field ? field.tests : [];
     const max = tests.find((test) => test.name === 'max')?.params?.max;

@@ -8,6 +8,8 @@ export interface MailConfig {
   from?: string;
   /** Staff inboxes, by the environment variable that names each (a form's `inbox`). */
   to: Record<string, string | undefined>;
+  /** Where the weekly lead report goes: `MAIL_TO_REPORTS`, else the care inbox. */
+  reports?: string;
   outboxDir: string;
   /** Running on Netlify itself, where a missing token is an error, never a silent drop. */
   onNetlify: boolean;
@@ -52,6 +54,10 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
         present(env[name]) ?? local(address),
       ]),
     ),
+    reports:
+      present(env.MAIL_TO_REPORTS) ??
+      present(env.MAIL_TO_CARE) ??
+      local(localInboxes.MAIL_TO_CARE ?? ''),
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     onNetlify,
   };

@@ -80,6 +80,7 @@ export function emailFor(
     unreadable: file === 'unreadable' ? record.attachment?.name : undefined,
     revisionOf: record.revisionOf,
     callBackBy: callBackOf(record, envelope.form),
+    source: record.source,
   };
   return {
     ...staffEmail(envelope.form, record.fields, notes),

@@ -1,6 +1,8 @@
 import type { Locale } from '../../src/config/locales';
 import { business } from '../../src/content/business';
 import { labelledAnswers } from '../../src/forms/definition';
+import { outsideServiceArea } from '../../src/forms/serviceArea';
+import type { VisitSource } from '../../src/forms/source';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { staffCallBackLine } from './callBack';
 import type { ServerForm } from './forms';
@@ -42,6 +44,8 @@ export interface DeliveryNotes {
   revisionOf?: string;
   /** The time the agency promised to call back by (see `callBack.ts`), said first. */
   callBackBy?: Date;
+  /** Where the visit began and the page the form was sent from. */
+  source?: VisitSource;
 }
 
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
@@ -94,23 +98,41 @@ export function oneLine(value: string): string {
   );
 }
 
-function textPart(lead: string[], heading: string, notes: string[], fields: Field[]): string {
-  const lines = fields.map(({ label, value }) => {
-    const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
-    // "Why do you want to work in home care?" needs no colon after its question mark.
-    const labelled = /[?:]$/.test(label) ? label : `${label}:`;
-    return shown.includes('\n')
-      ? `${labelled}\n${shown
-          .split('\n')
-          .map((line) => `  ${line}`)
-          .join('\n')}`
-      : `${labelled} ${shown}`;
-  });
-  const preface = notes.map((note) => `${note}\n\n`).join('');
-  return `${lead.map((line) => `${line}\n\n`).join('')}${heading}\n\n${preface}${lines.join('\n\n')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
+/** A titled group of rows after the answers, e.g. where the lead came from. */
+interface Section {
+  heading: string;
+  fields: Field[];
 }
 
-function htmlPart(lead: string[], heading: string, notes: string[], fields: Field[]): string {
+function textRows(fields: Field[]): string {
+  return fields
+    .map(({ label, value }) => {
+      const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
+      // "Why do you want to work in home care?" needs no colon after its question mark.
+      const labelled = /[?:]$/.test(label) ? label : `${label}:`;
+      return shown.includes('\n')
+        ? `${labelled}\n${shown
+            .split('\n')
+            .map((line) => `  ${line}`)
+            .join('\n')}`
+        : `${labelled} ${shown}`;
+    })
+    .join('\n\n');
+}
+
+function textPart(
+  lead: string[],
+  heading: string,
+  notes: string[],
+  fields: Field[],
+  sections: Section[],
+): string {
+  const preface = notes.map((note) => `${note}\n\n`).join('');
+  const after = sections.map((section) => `\n\n${section.heading}\n\n${textRows(section.fields)}`);
+  return `${lead.map((line) => `${line}\n\n`).join('')}${heading}\n\n${preface}${textRows(fields)}${after.join('')}\n\n— Sent from the ${business.name} website. Reply to this email to answer the sender.\n`;
+}
+
+function htmlTable(fields: Field[]): string {
   const rows = fields
     .map(({ label, value }) => {
       const shown = value
@@ -119,7 +141,53 @@ function htmlPart(lead: string[], heading: string, notes: string[], fields: Fiel
       return `<tr><th align="left" valign="top" style="padding:8px 16px 8px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:8px 0">${shown}</td></tr>`;
     })
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}<table role="presentation" style="border-collapse:collapse">${rows}</table><p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+  return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+}
+
+function htmlPart(
+  lead: string[],
+  heading: string,
+  notes: string[],
+  fields: Field[],
+  sections: Section[],
+): string {
+  const after = sections
+    .map(
+      (section) =>
+        `<h2 style="font-size:17px;margin-top:24px">${escapeHtml(section.heading)}</h2>${htmlTable(section.fields)}`,
+    )
+    .join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}${htmlTable(fields)}${after}<p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+}
+
+/** Where the lead came from, for staff: only what the visit told us, a missing referrer said plainly. */
+function sourceSection(source: VisitSource | undefined): Section[] {
+  if (!source) return [];
+  const campaign = [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean);
+  const rows: Field[] = [
+    { label: 'Sent from page', value: source.formPage },
+    { label: 'First page of the visit', value: source.landingPage },
+    {
+      label: 'Came from',
+      value: source.referrer ?? 'No other website (typed in, a bookmark, an app or an email)',
+    },
+    { label: 'Campaign', value: campaign.length > 0 ? campaign.join(' / ') : undefined },
+    { label: 'Campaign term', value: source.utmTerm },
+    { label: 'Campaign content', value: source.utmContent },
+    { label: 'Ad click', value: source.clickId && `Yes (${source.clickId})` },
+  ];
+  const shown = rows.filter((row) => row.value);
+  return [{ heading: 'Where this came from', fields: shown }];
+}
+
+/** A ZIP code outside the served ones is flagged, never refused: staff decide. */
+function areaNotes(form: ServerForm, values: Record<string, string>): string[] {
+  return form.definition.fields
+    .filter((field) => field.servedArea && outsideServiceArea(values[field.name] ?? ''))
+    .map(
+      (field) =>
+        `Outside our service area: ZIP code ${values[field.name]} is not on our list of served ZIP codes. Check before promising a visit.`,
+    );
 }
 
 /**
@@ -133,7 +201,7 @@ export function staffEmail(
 ): EmailContent {
   const emailField = form.definition.fields.find((field) => field.kind === 'email');
   const replyTo = emailField ? values[emailField.name] : undefined;
-  const lines = noteLines(notes, replyTo ?? 'the visitor');
+  const lines = [...areaNotes(form, values), ...noteLines(notes, replyTo ?? 'the visitor')];
   const fields = labelledAnswers(form.definition, values);
   const heading = `New ${form.title.toLowerCase()}`;
   const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
@@ -142,8 +210,8 @@ export function staffEmail(
   return {
     subject: oneLine(lead.length > 0 ? `${lead[0]}: ${about}` : about),
     ...(replyTo && !notes.replyToRefused && { replyTo }),
-    textBody: textPart(lead, heading, lines, fields),
-    htmlBody: htmlPart(lead, heading, lines, fields),
+    textBody: textPart(lead, heading, lines, fields, sourceSection(notes.source)),
+    htmlBody: htmlPart(lead, heading, lines, fields, sourceSection(notes.source)),
     tag: form.tag,
   };
 }

@@ -17,6 +17,7 @@ import {
   type FileForEmail,
 } from './delivery';
 import { ACKNOWLEDGE_ONCE_PER_MS } from './acknowledgement';
+import { expiredLeadMonths } from './leads';
 import { formOf, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
@@ -321,6 +322,15 @@ async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
     'budget',
     () => store.oldBudgets(new Date(at - 24 * 60 * MINUTE)),
     store.deleteKey,
+  );
+  const leads = expiredLeadMonths(pass.now());
+  await deleteEach(
+    'lead-count',
+    async () =>
+      (await Promise.all(leads.months.map((month) => store.leadKeys(month))))
+        .flat()
+        .filter((key) => key.slice(0, 10) < leads.before),
+    store.forgetLead,
   );
   await deleteEach(
     'acknowledged',

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/config/locales';
 import { retentionDays } from '../../src/config/retention';
+import type { VisitSource } from '../../src/forms/source';
 import { getStore } from '@netlify/blobs';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
@@ -54,6 +55,8 @@ export interface StoredSubmission {
   replyToRefused?: boolean;
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
+  /** Where the visit began and the page it was sent from (no personal data). */
+  source?: VisitSource;
   /** Tries that could not read the kept résumé. */
   fileReadFailures?: number;
   /**
@@ -145,6 +148,12 @@ export interface SubmissionStore {
   firstAcknowledgement(addressHash: string, now: Date, windowMs: number): Promise<boolean>;
   /** The once-a-day keys of addresses last acknowledged before `before`. */
   oldAcknowledgements(before: Date): Promise<string[]>;
+  /** Adds one lead to the owner's counts: its facts are the key (see `leads.ts`). */
+  countLead(key: string): Promise<void>;
+  /** Every counted lead's key, or those of one month (`2026-11`), relative to the counts. */
+  leadKeys(month?: string): Promise<string[]>;
+  /** Deletes one counted lead by its relative key. */
+  forgetLead(key: string): Promise<void>;
 }
 
 const RECORD = 'submission/';
@@ -156,6 +165,7 @@ const COUNTS = 'counts';
 const BUDGET = 'budget/';
 const ALERTED = 'alerted';
 const ACKNOWLEDGED = 'acknowledged/';
+const LEADS = 'leads/';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -327,6 +337,14 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       }
       return old;
     },
+    async countLead(key) {
+      await kv.set(LEADS + key, '');
+    },
+    leadKeys: (month) =>
+      keysAfter(LEADS + (month ?? '')).then((keys) =>
+        month ? keys.map((key) => month + key) : keys,
+      ),
+    forgetLead: (key) => kv.delete(LEADS + key),
     async oldBudgets(before) {
       const hour = hourOf(before);
       return (await kv.list(BUDGET)).filter(

@@ -4,6 +4,8 @@ import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages as spanish } from '../../src/content/es/forms';
 import { serverMessages } from '../../src/content/forms';
+import { bodyLimit } from './bodyLimit';
+import { serverForms } from './forms';
 import { handleSubmission } from './submission';
 import {
   applicationPost,
@@ -94,6 +96,43 @@ describe('a care request that Postmark accepts', () => {
     expect(request!.HtmlBody).toContain('>Call back by 10:00 AM Sat</p><h1');
     // Applicants: by the close of the second business day, the weekend not counted.
     expect(application!.Subject).toMatch(/^Call back by 6:00 PM Tue: Caregiver application from /);
+  });
+
+  it('flags a ZIP code outside the service area for staff, and still sends the request', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const outside = await submit(jsonPost('/api/contact', { ...family, careZip: '30301' }), deps);
+    expect(outside.status).toBe(200);
+    await submit(jsonPost('/api/contact', { ...family, careZip: '30134' }), deps);
+    expect(delivered[0]!.TextBody).toContain('Outside our service area: ZIP code 30301');
+    expect(delivered[1]!.TextBody).not.toContain('Outside our service area');
+    expect(delivered[1]!.TextBody).toContain('ZIP code where care is needed: 30134');
+  });
+
+  it('shows staff where the lead came from, escaped, and says so when no site sent it', async () => {
+    const { deps } = world();
+    postmarkAnswers(ok);
+    const campaign = {
+      formPage: '/contact',
+      landingPage: '/services',
+      referrer: 'https://www.google.com/search',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: '<b>fall</b>',
+      clickId: 'gclid',
+    };
+    await submit(jsonPost('/api/contact', { ...family, ...campaign }), deps);
+    await submit(
+      jsonPost('/api/contact', { ...family, formPage: '/', message: 'Typed in.' }),
+      deps,
+    );
+    const [fromAd, plain] = delivered;
+    expect(fromAd!.TextBody).toContain(
+      'Where this came from\n\nSent from page: /contact\n\nFirst page of the visit: /services\n\nCame from: https://www.google.com/search\n\nCampaign: google / cpc / <b>fall</b>\n\nAd click: Yes (gclid)',
+    );
+    expect(fromAd!.HtmlBody).toContain('google / cpc / &lt;b&gt;fall&lt;/b&gt;');
+    expect(fromAd!.HtmlBody).not.toContain('<b>fall');
+    expect(plain!.TextBody).toContain('Came from: No other website');
   });
 
   it('says when the family would like a call', async () => {
@@ -381,10 +420,14 @@ describe('the body limit, in bytes', () => {
     expect(delivered).toHaveLength(4);
   });
 
-  it('refuses one byte more than the largest valid post with 413, unread', async () => {
+  it('refuses a post larger than the largest valid one with 413, unread', async () => {
     const { deps } = world();
     const response = await submit(
-      jsonPost('/api/contact', { ...contactAtMax, message: wide(20_000) }),
+      // Three bytes a character in JSON: a third of the limit, and one more, is over it.
+      jsonPost('/api/contact', {
+        ...contactAtMax,
+        message: wide(Math.ceil(bodyLimit(serverForms.contact.schema) / 3) + 1),
+      }),
       deps,
     );
     expect(response.status).toBe(413);

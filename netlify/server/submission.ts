@@ -17,6 +17,9 @@ import {
   settledAttempt,
 } from './delivery';
 import { keepAcknowledgement } from './thankVisitor';
+import { sourceOf } from './source';
+import { countLead } from './leads';
+import type { VisitSource } from '../../src/forms/source';
 import { formOf, sharedPages, type ServerForm, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import type { Mailer } from './mail';
@@ -178,7 +181,9 @@ function recordOf(
     attachmentSha,
     language,
     received,
+    source,
   }: {
+    source: VisitSource;
     id: string;
     fields: Record<string, unknown>;
     data: Record<string, string>;
@@ -202,6 +207,7 @@ function recordOf(
     status: held ? 'held' : 'pending',
     attempts: 0,
     fingerprint: fingerprintOf(answers, attachmentSha),
+    ...(Object.keys(source).length > 0 && { source }),
     // The claim of this request: no redelivery pass touches it while we send, and one that
     // finds it still claimed later knows this request stopped without saying what happened.
     nextAttemptAt: new Date(received.getTime() + CLAIM_MS).toISOString(),
@@ -274,6 +280,7 @@ export async function handleSubmission(
     attachmentSha,
     language,
     received,
+    source: sourceOf(fields, request),
   });
 
   if (store && !(await withinBudget(store, record, hourlyBudget))) {
@@ -335,6 +342,13 @@ async function keepAndDeliver(
     // Held but not kept: nothing to show staff, so say so rather than pretend.
     return kept ? 'kept' : 'failed';
   }
+  // Counted beside the send: a count that fails is logged, the lead goes on.
+  const counted =
+    kept && store
+      ? countLead(store, record, form).catch((error: unknown) =>
+          logEvent('warn', 'lead-not-counted', { ...facts, error: String(error).slice(0, 200) }),
+        )
+      : undefined;
   // Kept beside the staff email's send, so it costs the visitor's answer no time of its own.
   const thanks =
     kept && store && acknowledge
@@ -382,6 +396,7 @@ async function keepAndDeliver(
   const sent = await deliver(kept, record);
   const acknowledgement = await thanks;
   if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
+  await counted;
   if (sent) return 'sent';
   if (kept) return 'kept';
   return envelopeFor(form, config, mailer).ok && mailer ? 'failed' : 'misconfigured';

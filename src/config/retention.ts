@@ -9,5 +9,11 @@ export const retentionDays = {
   held: 30,
 } as const;
 
+/** Counts of leads by day, form and source, with no one's details: the owner's report. */
+export const leadCountsMonths = 13;
+
+/** How long the site remembers (as a one-way code) that an address got its acknowledgement. */
+export const acknowledgedHours = 24;
+
 /** A long form's answers kept in the browser tab, at most this long (see src/forms/draft.ts). */
 export const draftLifetimeHours = 24;

@@ -51,6 +51,22 @@ export const business = {
     { kind: 'AdministrativeArea', id: 'fulton-county' },
     { kind: 'Place', id: 'metro-atlanta' },
   ],
+  /**
+   * The ZIP codes the agency serves (Douglas County, south Cobb and south Fulton). A ZIP outside
+   * them gets a note in the form and a flag in the staff email, never a refusal.
+   */
+  // prettier-ignore
+  servedZips: sample(
+    [
+      // Douglas County: Douglasville, Lithia Springs, Winston, and Villa Rica's Douglas side.
+      '30122', '30133', '30134', '30135', '30154', '30180', '30187',
+      // Austell, Mableton and Powder Springs (Cobb), next door.
+      '30106', '30126', '30127', '30168',
+      // South Fulton: Union City, Fairburn, Palmetto, College Park, East Point, South Fulton.
+      '30213', '30268', '30291', '30337', '30344', '30349',
+    ],
+    'the ZIP codes the agency really serves, confirmed by the owner',
+  ),
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/' },
     { network: 'Instagram', href: 'https://www.instagram.com/' },

@@ -35,6 +35,42 @@ export const transportationOptions = [
   { value: 'need-transport', label: 'I need transportation assistance' },
 ] as const satisfies readonly Option[];
 
+/** How a family found us: the owner's report counts each. */
+export const heardFromOptions = [
+  { value: 'google-search', label: 'Google search' },
+  { value: 'google-maps', label: 'Google Maps' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'hospital', label: 'Hospital or discharge planner' },
+  { value: 'doctor', label: "Doctor's office" },
+  { value: 'friend', label: 'Friend or family' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Option[];
+
+/** How an applicant found the job. */
+export const jobHeardFromOptions = [
+  { value: 'job-board', label: 'A job website (Indeed and the like)' },
+  { value: 'google-search', label: 'Google search' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'caregiver', label: 'One of our caregivers' },
+  { value: 'friend', label: 'Friend or family' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Option[];
+
+export const howSoonOptions = [
+  { value: 'now', label: 'Right away' },
+  { value: 'week', label: 'Within a week' },
+  { value: 'month', label: 'Within a month' },
+  { value: 'looking', label: 'Just looking for now' },
+] as const satisfies readonly Option[];
+
+export const paymentOptions = [
+  { value: 'private', label: 'Private pay' },
+  { value: 'ltc-insurance', label: 'Long-term care insurance' },
+  { value: 'veterans', label: "Veterans' benefits" },
+  { value: 'medicaid-waiver', label: 'Medicaid waiver' },
+  { value: 'not-sure', label: 'Not sure yet' },
+] as const satisfies readonly Option[];
+
 // prettier-ignore
 const stateNames: [code: string, name: string][] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'],

@@ -16,7 +16,24 @@ export const contactForm = {
       label: 'Message',
       hint: 'Tell us a little about your loved one and the help you are looking for.',
     },
+    careZip: { label: 'ZIP code where care is needed', autoComplete: 'postal-code' },
+    howSoon: {
+      label: 'How soon is care needed?',
+      placeholder: 'Choose one',
+      calledInMessages: 'answer',
+    },
+    payment: {
+      label: 'How will care be paid for?',
+      placeholder: 'Choose one',
+      calledInMessages: 'answer',
+    },
+    heardFrom: {
+      label: 'How did you hear about us?',
+      placeholder: 'Choose one',
+      calledInMessages: 'answer',
+    },
   },
+  sections: { more: 'A few more questions (optional)' },
   submit: 'Send Message',
   sending: 'Sending…',
   success: {
@@ -57,6 +74,11 @@ export const applicationForm = {
     },
     // "Please enter your why do you want to work in home care?" would not do.
     motivation: { label: 'Why do you want to work in home care?', calledInMessages: 'answer' },
+    heardFrom: {
+      label: 'How did you hear about this job?',
+      placeholder: 'Choose one (optional)',
+      calledInMessages: 'answer',
+    },
   },
   resume: {
     label: 'Résumé',

@@ -1,4 +1,9 @@
-import { draftLifetimeHours, retentionDays } from '../config/retention';
+import {
+  acknowledgedHours,
+  draftLifetimeHours,
+  leadCountsMonths,
+  retentionDays,
+} from '../config/retention';
 import { business } from './business';
 import { pages } from './pages';
 
@@ -32,7 +37,8 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message.',
         'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional.',
-        'We only receive what you type into a form and send. The website collects nothing else about you.',
+        'The care request also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us. The application asks, if you choose, how you heard about the job.',
+        'We receive what you type into a form and send, and where your visit began (see below). The website collects nothing else about you.',
       ],
     },
     {
@@ -41,6 +47,7 @@ export const privacy: PrivacyContent = {
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
         `So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most ${retentionDays.sent} days after delivery.`,
         `A form that our spam filter holds back is kept for up to ${retentionDays.held} days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.`,
+        `When your form reaches us, we email you a short confirmation with the time we will call you. It repeats nothing you typed. An address gets at most one a day: to know that, the website keeps a one-way code of the address (not the address) for ${acknowledgedHours} hours.`,
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },
@@ -58,8 +65,17 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
-      heading: 'Cookies',
-      paragraphs: ['This website sets no tracking or advertising cookies.'],
+      heading: 'Where your visit began',
+      paragraphs: [
+        'When you arrive, your browser tab notes the first page you opened, the website that linked you here (its address only, without anything after it), and the campaign labels in that link, if any (such as utm_source). For a link from an ad, it notes only which kind of ad it was, never its code. This stays in your tab and is deleted when you close it.',
+        `It is sent with a form only when you send one, and kept with it as long as the form (see above), so that our staff know which of our pages and campaigns help families find us. Counts without your name or any of your details (how many requests came in a day, from which kind of source) are kept for ${leadCountsMonths} months.`,
+      ],
+    },
+    {
+      heading: 'Cookies and trackers',
+      paragraphs: [
+        "This website sets no cookies at all, and it loads no tracking or advertising scripts and nothing from anyone else's servers.",
+      ],
     },
     {
       heading: 'Asking us to delete your information',

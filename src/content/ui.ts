@@ -19,6 +19,9 @@ export const ui = {
   answersToFix: (count: number) => `${count} answer${count === 1 ? '' : 's'} need another look.`,
   /** "May 4, 2026" from "2026-05-04". */
   longDate,
+  /** Under a ZIP code we do not list as served: a note, never a refusal. */
+  outsideServiceArea:
+    'This ZIP code is outside the area we usually serve, but please send your request anyway: we will call you and help you find care.',
   /** The language switch's accessible description, in the language it leads to. */
   switchLanguage: 'Leer esta página en español',
 } as const;

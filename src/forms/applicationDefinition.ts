@@ -1,6 +1,7 @@
 import {
   availabilityOptions,
   defaultState,
+  jobHeardFromOptions,
   transportationOptions,
   usStates,
 } from '../content/formOptions';
@@ -60,6 +61,14 @@ export const applicationDefinition = {
     { name: 'certifications', kind: 'longText', required: false, max: limits.long },
     { name: 'references', kind: 'longText', required: false, max: limits.long },
     { name: 'motivation', kind: 'longText', required: true, max: limits.long },
+    {
+      name: 'heardFrom',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: jobHeardFromOptions,
+      reported: true,
+    },
   ],
 } as const satisfies FormDefinition<typeof applicationForm.fields>;
 

@@ -1,4 +1,10 @@
-import { contactTimes, serviceTypes } from '../content/formOptions';
+import {
+  contactTimes,
+  heardFromOptions,
+  howSoonOptions,
+  paymentOptions,
+  serviceTypes,
+} from '../content/formOptions';
 import { contactForm } from '../content/forms';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
 import { limits } from './limits';
@@ -29,6 +35,40 @@ export const contactDefinition = {
       besidePrevious: true,
     },
     { name: 'message', kind: 'longText', required: false, max: limits.long },
+    {
+      name: 'careZip',
+      kind: 'zip',
+      required: false,
+      max: limits.zip,
+      servedArea: true,
+      section: contactForm.sections.more,
+    },
+    {
+      name: 'howSoon',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: howSoonOptions,
+      reported: true,
+      besidePrevious: true,
+    },
+    {
+      name: 'payment',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: paymentOptions,
+      reported: true,
+    },
+    {
+      name: 'heardFrom',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: heardFromOptions,
+      reported: true,
+      besidePrevious: true,
+    },
   ],
 } as const satisfies FormDefinition<typeof contactForm.fields>;
 

@@ -13,6 +13,10 @@ const family = {
   serviceType: 'respite',
   bestTime: 'morning',
   message: 'Weekends.',
+  careZip: '30134',
+  howSoon: 'week',
+  payment: 'private',
+  heardFrom: 'doctor',
 };
 
 const forms = [
@@ -30,6 +34,10 @@ describe('a form definition', () => {
       serviceType: '',
       bestTime: '',
       message: '',
+      careZip: '',
+      howSoon: '',
+      payment: '',
+      heardFrom: '',
     });
     expect(emptyApplication.state).toBe('GA');
   });

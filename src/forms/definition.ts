@@ -31,6 +31,10 @@ export interface FieldDefinition<N extends string = string> {
   readonly section?: string;
   /** Sits beside the field before it on a wide screen. */
   readonly besidePrevious?: boolean;
+  /** A ZIP code checked against the served ones: a note for the visitor, a flag for staff. */
+  readonly servedArea?: boolean;
+  /** A choice the owner's lead report counts (how they heard of us, how soon, how paid). */
+  readonly reported?: boolean;
 }
 
 /**

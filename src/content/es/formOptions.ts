@@ -36,6 +36,40 @@ export const transportationOptions: Translation<typeof en.transportationOptions>
   { value: 'need-transport', label: 'Necesito ayuda con el transporte' },
 ];
 
+export const heardFromOptions: Translation<typeof en.heardFromOptions> = [
+  { value: 'google-search', label: 'Búsqueda en Google' },
+  { value: 'google-maps', label: 'Google Maps' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'hospital', label: 'Hospital o planificador de alta' },
+  { value: 'doctor', label: 'Consultorio médico' },
+  { value: 'friend', label: 'Un amigo o familiar' },
+  { value: 'other', label: 'Otro' },
+];
+
+export const jobHeardFromOptions: Translation<typeof en.jobHeardFromOptions> = [
+  { value: 'job-board', label: 'Un sitio de empleos (como Indeed)' },
+  { value: 'google-search', label: 'Búsqueda en Google' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'caregiver', label: 'Uno de nuestros cuidadores' },
+  { value: 'friend', label: 'Un amigo o familiar' },
+  { value: 'other', label: 'Otro' },
+];
+
+export const howSoonOptions: Translation<typeof en.howSoonOptions> = [
+  { value: 'now', label: 'De inmediato' },
+  { value: 'week', label: 'En una semana' },
+  { value: 'month', label: 'En un mes' },
+  { value: 'looking', label: 'Por ahora solo me informo' },
+];
+
+export const paymentOptions: Translation<typeof en.paymentOptions> = [
+  { value: 'private', label: 'Pago privado' },
+  { value: 'ltc-insurance', label: 'Seguro de cuidado a largo plazo' },
+  { value: 'veterans', label: 'Beneficios para veteranos' },
+  { value: 'medicaid-waiver', label: 'Programa de exención de Medicaid' },
+  { value: 'not-sure', label: 'Todavía no lo sé' },
+];
+
 /** In Spanish alphabetical order, so "Carolina del Norte" sits under C where a reader looks. */
 // prettier-ignore
 const stateNames: [code: string, name: string][] = [

@@ -18,7 +18,24 @@ export const contactForm: Translation<typeof en.contactForm> = {
       label: 'Mensaje',
       hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca.',
     },
+    careZip: { label: 'Código postal donde se necesita el cuidado', autoComplete: 'postal-code' },
+    howSoon: {
+      label: '¿Para cuándo necesita el cuidado?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Para cuándo necesita el cuidado?',
+    },
+    payment: {
+      label: '¿Cómo se pagará el cuidado?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Cómo se pagará el cuidado?',
+    },
+    heardFrom: {
+      label: '¿Cómo supo de nosotros?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Cómo supo de nosotros?',
+    },
   },
+  sections: { more: 'Unas preguntas más (opcionales)' },
   submit: 'Enviar mensaje',
   sending: 'Enviando…',
   success: {
@@ -62,6 +79,11 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
     motivation: {
       label: '¿Por qué quiere trabajar en el cuidado a domicilio?',
       calledInMessages: '¿Por qué quiere trabajar en el cuidado a domicilio?',
+    },
+    heardFrom: {
+      label: '¿Cómo supo de este empleo?',
+      placeholder: 'Elija una opción (opcional)',
+      calledInMessages: '¿Cómo supo de este empleo?',
     },
   },
   resume: {

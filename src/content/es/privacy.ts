@@ -1,4 +1,9 @@
-import { draftLifetimeHours, retentionDays } from '../../config/retention';
+import {
+  acknowledgedHours,
+  draftLifetimeHours,
+  leadCountsMonths,
+  retentionDays,
+} from '../../config/retention';
 import { business } from '../business';
 import type { PrivacyContent } from '../privacy';
 import { applicationForm } from './forms';
@@ -17,7 +22,8 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         'El formulario de solicitud de cuidado pide su nombre, número de teléfono y correo electrónico y, si usted quiere, el tipo de cuidado que necesita, la mejor hora para llamarle y un mensaje.',
         'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado a domicilio. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
-        'Solo recibimos lo que usted escribe en un formulario y envía. El sitio web no recoge ningún otro dato sobre usted.',
+        'La solicitud de cuidado también pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros. La solicitud de empleo pregunta, si usted quiere, cómo supo del empleo.',
+        'Recibimos lo que usted escribe en un formulario y envía, y dónde empezó su visita (vea más abajo). El sitio web no recoge ningún otro dato sobre usted.',
       ],
     },
     {
@@ -26,6 +32,7 @@ export const privacy: PrivacyContent = {
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
         `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llega a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
         `Un formulario que nuestro filtro de spam detiene se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.`,
+        `Cuando su formulario nos llega, le enviamos un breve correo de confirmación con la hora en que lo llamaremos. No repite nada de lo que usted escribió. Una dirección recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección (no la dirección) durante ${acknowledgedHours} horas.`,
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },
@@ -43,8 +50,17 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
-      heading: 'Cookies',
-      paragraphs: ['Este sitio web no usa cookies de seguimiento ni de publicidad.'],
+      heading: 'Dónde empezó su visita',
+      paragraphs: [
+        'Cuando usted llega, la pestaña de su navegador anota la primera página que abrió, el sitio web que lo trajo aquí (solo su dirección, sin lo que venga después) y las etiquetas de campaña de ese enlace, si las hay (como utm_source). Si el enlace viene de un anuncio, anota solo qué tipo de anuncio fue, nunca su código. Esto se queda en su pestaña y se borra cuando la cierra.',
+        `Se envía con un formulario solo cuando usted envía uno, y se guarda con él el mismo tiempo que el formulario (vea más arriba), para que nuestro personal sepa qué páginas y campañas ayudan a las familias a encontrarnos. Los conteos sin su nombre ni ninguno de sus datos (cuántas solicitudes llegaron en un día y de qué tipo de fuente) se guardan ${leadCountsMonths} meses.`,
+      ],
+    },
+    {
+      heading: 'Cookies y rastreadores',
+      paragraphs: [
+        'Este sitio web no usa ninguna cookie, y no carga scripts de seguimiento ni de publicidad, ni nada de los servidores de otros.',
+      ],
     },
     {
       heading: 'Cómo pedirnos que borremos su información',

@@ -27,5 +27,7 @@ export const ui: Translation<typeof en.ui> = {
   /** "4 de mayo de 2026" from "2026-05-04". */
   longDate: longSpanishDate,
   /** The language switch's accessible description, in the language it leads to: English. */
+  outsideServiceArea:
+    'Este código postal está fuera de la zona que solemos atender, pero envíe su solicitud de todos modos: lo llamaremos y le ayudaremos a encontrar cuidado.',
   switchLanguage: 'Read this page in English',
 };

@@ -14,6 +14,7 @@ import {
   FormActions,
   Honeypot,
   LanguageField,
+  PageField,
   PrivacyNotice,
   SubmitButton,
 } from './FormParts';
@@ -40,6 +41,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       <ResumeField idPrefix={idPrefix} />
       <Honeypot idPrefix={idPrefix} />
       <LanguageField />
+      <PageField />
       <Notice>{consent}</Notice>
       <FormActions>
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />

@@ -3,7 +3,7 @@ import { contactForm as copy } from '../../content/forms';
 import { contactDefinition, emptyContact } from '../contactDefinition';
 import { DefinedFields } from './DefinedFields';
 import { DeferredForm } from './DeferredForm';
-import { Honeypot, LanguageField, PrivacyNotice, SubmitButton } from './FormParts';
+import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from './FormParts';
 
 /**
  * The care request. Several may sit on one page (the contact page, call-to-action sections),
@@ -24,6 +24,7 @@ export function ContactForm() {
       <DefinedFields definition={contactDefinition} idPrefix={idPrefix} />
       <Honeypot idPrefix={idPrefix} />
       <LanguageField />
+      <PageField />
       <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
       <PrivacyNotice />
     </DeferredForm>

@@ -1,6 +1,10 @@
 import { copyOf, layoutOf, type FieldDefinition, type FormDefinition } from '../definition';
 import { Field, type FieldProps } from './Field';
 import { Fieldset, Legend, Row } from './Form.styles';
+import { ui } from '../../content/ui';
+import { outsideServiceArea } from '../serviceArea';
+
+const areaAdvice = (zip: string) => (outsideServiceArea(zip) ? ui.outsideServiceArea : undefined);
 
 /** The control, browser hints and limits a field's kind brings. */
 function controlOf(field: FieldDefinition, placeholder?: string): FieldProps['control'] {
@@ -44,6 +48,7 @@ export function DefinedFields({
         required={spec.required}
         maxLength={spec.max}
         control={controlOf(spec, copy.placeholder)}
+        advice={spec.servedArea ? areaAdvice : undefined}
       />
     );
   };

@@ -9,6 +9,7 @@ import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
+import { readVisitSource } from '../../lib/visitSource';
 import { locale } from '../../content/locale';
 
 export interface FormBehaviour<V extends Record<string, string>> {
@@ -134,6 +135,8 @@ export function EnhancedForm<V extends Record<string, string>>({
         const sent = await sendForm(
           send,
           {
+            ...readVisitSource(() => sessionStorage),
+            formPage: location.pathname,
             ...values,
             website: honeypotValue(formRef.current),
             submissionId: submissionId.current,

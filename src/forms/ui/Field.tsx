@@ -21,6 +21,8 @@ export interface FieldProps {
   hint?: string;
   maxLength: number;
   autoComplete?: string;
+  /** A note on the answer so far (not an error: it never stops the form). */
+  advice?: (value: string) => string | undefined;
   control:
     | { kind: 'input'; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric'; pattern?: string }
     | { kind: 'select'; options: readonly Option[]; placeholder?: string }
@@ -33,7 +35,10 @@ export function Field(props: FieldProps) {
   const { error, ...field } = useFormBinding().field(name);
   const id = `${idPrefix}-${name}`;
   const invalid = Boolean(error);
-  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
+  const note = invalid ? undefined : props.advice?.(field.value ?? '');
+  const describedBy = [hint && `${id}-hint`, note && `${id}-note`, invalid && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     ...field,
     id,
@@ -71,6 +76,12 @@ export function Field(props: FieldProps) {
         </Select>
       )}
       {control.kind === 'textarea' && <TextArea {...common} rows={4} maxLength={maxLength} />}
+      {/* Always present, so a screen reader hears the note when it appears. */}
+      {props.advice && (
+        <Hint id={`${id}-note`} role="status">
+          {note}
+        </Hint>
+      )}
       {invalid && (
         <ErrorText id={`${id}-error`}>
           <AlertCircle size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Eraser, Send } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonStyles, type ButtonVariant } from '../../components/Button.styles';
 import { paths } from '../../config/paths';
 import { privacyNotice } from '../../content/forms';
@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { ui } from '../../content/ui';
 import { locale } from '../../content/locale';
 import { LANGUAGE_FIELD } from '../language';
+import { FORM_PAGE_FIELD } from '../source';
 
 export const FormActions = styled.div`
   display: flex;
@@ -72,6 +73,11 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 /** Which language's page the form was sent from, so staff know and the visitor lands in it. */
 export function LanguageField() {
   return <input type="hidden" name={LANGUAGE_FIELD} value={locale} />;
+}
+
+/** The page the form was sent from, for staff: travels even without JavaScript. */
+export function PageField() {
+  return <input type="hidden" name={FORM_PAGE_FIELD} value={useLocation().pathname} />;
 }
 
 export function PrivacyNotice() {

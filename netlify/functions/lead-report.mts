@@ -1,0 +1,55 @@
+import type { Config, Context } from '@netlify/functions';
+import { business } from '../../src/content/business';
+import { jsonReply } from '../server/responses';
+import { runtimeDeps } from '../server/runtime';
+import { leadReport, reportEmail, reportText } from '../server/leads';
+import { logAlert, logEvent } from '../server/log';
+
+/** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */
+const REPORT_HOUR_EASTERN = 8;
+
+function easternHour(at: Date): number {
+  return Number(
+    at.toLocaleString('en-US', { timeZone: business.timeZone, hour: 'numeric', hourCycle: 'h23' }),
+  );
+}
+
+/**
+ * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, to
+ * `MAIL_TO_REPORTS` (else the care inbox). Locally, `npm run lead-report` asks it through
+ * `npm run preview` (`?print`) and prints the table; `?send` emails it now.
+ */
+export default async (request: Request, context?: Context) => {
+  const { store, config, mailer } = runtimeDeps(context);
+  if (!store) {
+    logAlert('store-unavailable', { during: 'lead-report' });
+    return jsonReply(503, { ok: false, message: 'No submissions store' });
+  }
+  const now = new Date();
+  const report = await leadReport(store, now);
+  // Only a local call can ask these: Netlify never routes a URL to a scheduled function.
+  const query = new URL(request.url).searchParams;
+  if (query.has('print') && !query.has('send')) {
+    return new Response(reportText(report), { headers: { 'Content-Type': 'text/plain' } });
+  }
+  if (!query.has('send') && easternHour(now) !== REPORT_HOUR_EASTERN) {
+    return jsonReply(200, { ok: true, message: 'Not 8 AM Eastern: the other run sends it' });
+  }
+  if (!mailer || !config.from || !config.reports) {
+    logAlert('mail-misconfigured', { during: 'lead-report' });
+    return jsonReply(500, { ok: false, message: 'Mail is not configured' });
+  }
+  const result = await mailer.send({
+    ...reportEmail(report),
+    from: config.from,
+    to: config.reports,
+  });
+  if (!result.ok) logAlert('lead-report-failed', { kind: result.kind, reason: result.reason });
+  else logEvent('info', 'lead-report-sent', { leads: report.periods[0]?.total ?? 0 });
+  return new Response(reportText(report), {
+    status: result.ok ? 200 : 502,
+    headers: { 'Content-Type': 'text/plain' },
+  });
+};
+
+export const config: Config = { schedule: '0 12,13 * * 1' };

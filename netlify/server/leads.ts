@@ -1,0 +1,249 @@
+import { leadCountsMonths } from '../../src/config/retention';
+import { business } from '../../src/content/business';
+import { optionLabel } from '../../src/forms/options';
+import type { VisitSource } from '../../src/forms/source';
+import { outsideServiceArea } from '../../src/forms/serviceArea';
+import { escapeHtml } from '../../src/lib/escapeHtml';
+import type { EmailContent } from './emails';
+import { formOf, serverForms, type FormRegistry, type ServerForm } from './forms';
+import type { StoredSubmission, SubmissionStore } from './store';
+
+/**
+ * The owner's numbers. Each kept lead adds one key whose name holds everything counted about
+ * it, and nothing about the person: day, form, language, kind of source, the reported choices,
+ * and whether its ZIP code is served. A report lists the keys and reads none, and two leads
+ * arriving at once never contend for one counter.
+ */
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface LeadFacts {
+  /** The office's calendar day, `2026-11-23`. */
+  day: string;
+  form: string;
+  language: string;
+  source: string;
+  /** Reported choices by field name, and `area` (`in` or `out`) for a ZIP code given. */
+  answers: Record<string, string>;
+}
+
+const searchEngines = ['google', 'bing', 'duckduckgo', 'yahoo'];
+const socialSites = ['facebook', 'instagram', 'linkedin', 'nextdoor', 'x', 'twitter'];
+const clickSources: Record<string, string> = {
+  gclid: 'google / paid',
+  fbclid: 'facebook / click',
+  msclkid: 'bing / paid',
+};
+
+/** A kind of source, as owners read them: `google / cpc`, `facebook / social`, `(direct)`. */
+export function sourceKind(source: VisitSource | undefined): string {
+  if (source?.utmSource) {
+    return [source.utmSource, source.utmMedium]
+      .filter(Boolean)
+      .join(' / ')
+      .toLowerCase()
+      .slice(0, 60);
+  }
+  if (source?.clickId) return clickSources[source.clickId] ?? 'ad click';
+  if (source?.referrer && URL.canParse(source.referrer)) {
+    const host = new URL(source.referrer).hostname.replace(/^(www|m|l|lm)\./, '');
+    const name = host.split('.').slice(-2, -1)[0] ?? host;
+    if (searchEngines.includes(name)) return `${name} / organic`;
+    if (socialSites.includes(name)) return `${name} / social`;
+    return `${host} / referral`;
+  }
+  return '(direct)';
+}
+
+export function officeDay(at: Date): string {
+  return at.toLocaleDateString('en-CA', { timeZone: business.timeZone });
+}
+
+export function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {
+  const answers: Record<string, string> = {};
+  for (const field of form.definition.fields) {
+    const value = record.fields[field.name];
+    if (!value) continue;
+    if (field.reported) answers[field.name] = value;
+    if (field.servedArea) answers.area = outsideServiceArea(value) ? 'out' : 'in';
+  }
+  return {
+    day: officeDay(new Date(record.receivedAt)),
+    form: record.form,
+    language: record.language,
+    source: sourceKind(record.source),
+    answers,
+  };
+}
+
+const part = encodeURIComponent;
+
+/** `<day>/<form>/<language>/<source>/<answers>/<id>`, each part URI-encoded. */
+export function leadKey(facts: LeadFacts, id: string): string {
+  const answers = new URLSearchParams(facts.answers).toString();
+  return [facts.day, facts.form, facts.language, facts.source, answers, id].map(part).join('/');
+}
+
+export function factsOfKey(key: string): LeadFacts | undefined {
+  const parts = key.split('/').map((value) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  });
+  const [day, form, language, source, answers, id] = parts;
+  if (!day || !form || !language || !source || answers === undefined || !id) return undefined;
+  return {
+    day,
+    form,
+    language,
+    source,
+    answers: Object.fromEntries(new URLSearchParams(answers)),
+  };
+}
+
+/** Counts one kept lead; a store that fails costs the count, never the lead. */
+export async function countLead(
+  store: SubmissionStore,
+  record: StoredSubmission,
+  form: ServerForm,
+): Promise<void> {
+  await store.countLead(leadKey(leadFactsOf(record, form), record.id));
+}
+
+/** The month prefixes (`2025-09`) whose counts are past keeping, checked by each pass. */
+export function expiredLeadMonths(now: Date): { months: string[]; before: string } {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - leadCountsMonths);
+  const month = (back: number) => {
+    const at = new Date(cutoff);
+    at.setUTCDate(1);
+    at.setUTCMonth(at.getUTCMonth() - back);
+    return at.toISOString().slice(0, 7);
+  };
+  return { months: [month(0), month(1)], before: officeDay(cutoff) };
+}
+
+type Tally = Map<string, number>;
+
+export interface PeriodCounts {
+  days: number;
+  from: string;
+  total: number;
+  byForm: Tally;
+  bySource: Tally;
+  byLanguage: Tally;
+  /** `<form>.<field>` → value → count. */
+  answers: Map<string, Tally>;
+}
+
+export interface LeadReport {
+  to: string;
+  periods: PeriodCounts[];
+}
+
+const add = (tally: Tally, key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
+
+/** The last 7 and 30 days, today included, by form, source, language and reported answer. */
+export async function leadReport(store: SubmissionStore, now: Date): Promise<LeadReport> {
+  const to = officeDay(now);
+  const periods = [7, 30].map((days) => ({
+    days,
+    from: officeDay(new Date(now.getTime() - (days - 1) * DAY_MS)),
+    total: 0,
+    byForm: new Map(),
+    bySource: new Map(),
+    byLanguage: new Map(),
+    answers: new Map(),
+  }));
+  for (const key of await store.leadKeys()) {
+    const facts = factsOfKey(key);
+    if (!facts || facts.day > to) continue;
+    for (const period of periods) {
+      if (facts.day < period.from) continue;
+      period.total++;
+      add(period.byForm, facts.form);
+      add(period.bySource, facts.source);
+      add(period.byLanguage, facts.language);
+      for (const [field, value] of Object.entries(facts.answers)) {
+        const name = `${facts.form}.${field}`;
+        const tally = period.answers.get(name) ?? new Map();
+        add(tally, value);
+        period.answers.set(name, tally);
+      }
+    }
+  }
+  return { to, periods };
+}
+
+const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
+
+/** Rows of the report: a label and one count per period, under their headings. */
+function reportRows(report: LeadReport, forms: FormRegistry) {
+  const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
+  const rows: { heading?: string; label: string; counts: number[] }[] = [];
+  const section = (heading: string, tallies: [Tally, Tally], name = (key: string) => key) => {
+    const keys = [...tallies[1].keys()].sort(
+      (a, b) => (tallies[1].get(b) ?? 0) - (tallies[1].get(a) ?? 0),
+    );
+    keys.forEach((key, index) =>
+      rows.push({
+        ...(index === 0 && { heading }),
+        label: name(key),
+        counts: tallies.map((tally) => tally.get(key) ?? 0),
+      }),
+    );
+  };
+  rows.push({ label: 'All leads', counts: [week.total, month.total] });
+  section('By form', [week.byForm, month.byForm], (key) => formOf(key, forms)?.title ?? key);
+  section('By source', [week.bySource, month.bySource]);
+  section('By language', [week.byLanguage, month.byLanguage], (key) => languageNames[key] ?? key);
+  for (const [name, tally] of month.answers) {
+    const [formName = '', field = ''] = name.split('.');
+    const form = formOf(formName, forms);
+    const definition = form?.definition.fields.find((candidate) => candidate.name === field);
+    const heading =
+      field === 'area'
+        ? `${form?.title ?? formName}: ZIP code served`
+        : `${form?.title ?? formName}: ${definition ? form?.definition.copy[field]?.label : field}`;
+    const label = (value: string) => {
+      if (field === 'area') return value === 'in' ? 'Inside our area' : 'Outside our area';
+      return definition?.options ? optionLabel(definition.options, value) : value;
+    };
+    section(heading, [week.answers.get(name) ?? new Map(), tally], label);
+  }
+  return rows;
+}
+
+/** The report as a fixed-width table, for the terminal and the email's text part. */
+export function reportText(report: LeadReport, forms: FormRegistry = serverForms): string {
+  const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
+  const rows = reportRows(report, forms);
+  const width = Math.max(30, ...rows.map((row) => row.label.length + 2));
+  const line = (label: string, counts: (number | string)[]) =>
+    `${label.padEnd(width)}${counts.map((count) => String(count).padStart(9)).join('')}`;
+  const out = [
+    `Website leads to ${report.to} (Eastern): last 7 days from ${week.from}, last 30 days from ${month.from}`,
+    '',
+    line('', ['7 days', '30 days']),
+  ];
+  for (const row of rows) {
+    if (row.heading) out.push('', row.heading);
+    out.push(
+      line(row.heading || row.label !== 'All leads' ? `  ${row.label}` : row.label, row.counts),
+    );
+  }
+  out.push('', 'No names or contact details are counted: see each lead in its own email.');
+  return `${out.join('\n')}\n`;
+}
+
+export function reportEmail(report: LeadReport, forms: FormRegistry = serverForms): EmailContent {
+  const text = reportText(report, forms);
+  const [week] = report.periods as [PeriodCounts];
+  return {
+    subject: `Website leads: ${week.total} in the last 7 days`,
+    textBody: text,
+    htmlBody: `<!doctype html><html><body><pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4">${escapeHtml(text)}</pre></body></html>`,
+    tag: 'lead-report',
+  };
+}

@@ -2,6 +2,7 @@
  * `npm run bench`: drives the care-request handler in-process at concurrency 20, its mail
  * module talking over loopback to the local Postmark stand-in, and prints p50/p99 latency:
  *   1. with the submissions store in the path (Netlify's own local Blobs server, on disk),
+ *      then the same with the visitor's acknowledgement kept and sent too,
  *   2. without a store (the old path: straight to Postmark),
  *   3. an outage: submissions posted while Postmark fails, then one redelivery pass, with
  *      the emails it sent, duplicates and the pass's time;
@@ -71,7 +72,13 @@ const family = {
   message: 'A steady stream of care requests.',
 };
 const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
-const body = (index: number) => JSON.stringify({ ...family, name: `Benchmark Family ${index}` });
+/** Each from its own address, so every one is acknowledged (one a day per address). */
+const body = (index: number) =>
+  JSON.stringify({
+    ...family,
+    name: `Benchmark Family ${index}`,
+    email: `family${index}@example.com`,
+  });
 
 async function run(count: number, send: (index: number) => Promise<number>, expect = 200) {
   const latencies: number[] = [];
@@ -263,7 +270,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   const started = Date.now();
   /** `spread`: each post a minute after the last, so no hour passes the budget. */
   const submit =
-    (store: SubmissionStore | undefined, spread = false) =>
+    (store: SubmissionStore | undefined, spread = false, acknowledge = false) =>
     async (index: number) => {
       const request = new Request('http://bench.local/api/contact', {
         method: 'POST',
@@ -271,7 +278,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
         body: body(index),
       });
       const now = spread ? () => new Date(started + index * 60_000) : undefined;
-      const deps = { config, mailer, store, ...limits, ...(now && { now }) };
+      const deps = { config, mailer, store, acknowledge, ...limits, ...(now && { now }) };
       return (await handleSubmission(request, 'contact', deps)).status;
     };
   const apply = (store: SubmissionStore) => applicant(store, config, mailer);
@@ -290,6 +297,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   };
 
   const withStore = await run(total, submit(openStore('bench-with'), true));
+  const withThanks = await run(total, submit(openStore('bench-thanks'), true, true));
   const withoutStore = await run(total, submit(undefined));
 
   const outageStore = openStore('bench-outage');
@@ -400,6 +408,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
     `Care request, ${total} requests at concurrency ${CONCURRENCY}, in-process handler → Postmark stand-in over loopback:`,
   );
   line('store in the path (local Blobs)', withStore);
+  line('store + visitor acknowledgement', withThanks);
   line('no store (straight to Postmark)', withoutStore);
   console.log(
     `Outage: ${outageSize} posted ${CONCURRENCY} at a time while Postmark answered 503, then one redelivery pass:`,

@@ -64,7 +64,7 @@ describe("a visitor's acknowledgement", () => {
       ReplyTo: 'care@hearthside.test',
       Subject: `We received your request – ${business.name}`,
     });
-    expect(thanks!.TextBody).toContain('We will call you by 11:00 AM today');
+    expect(thanks!.TextBody).toContain('We will call you by 11:00 AM today.\n');
     expect(thanks!.TextBody).toContain(business.phone.display);
     expect(thanks!.HtmlBody).toContain(`<a href="${business.phone.href}">`);
   });
@@ -80,9 +80,7 @@ describe("a visitor's acknowledgement", () => {
     expect(toStaff()[0]!.Subject).toMatch(/^Call back by 9:00 AM Wed: /);
     const [thanks] = toVisitor();
     expect(thanks!.Subject).toBe(`Recibimos su solicitud – ${business.name}`);
-    expect(thanks!.TextBody).toContain(
-      'Lo llamaremos mañana, miércoles, antes de las 9:00 a.m. para hablar',
-    );
+    expect(thanks!.TextBody).toContain('Lo llamaremos mañana, miércoles, antes de las 9:00 a.m.\n');
     expect(thanks!.HtmlBody).toContain('<html lang="es">');
   });
 
@@ -92,7 +90,9 @@ describe("a visitor's acknowledgement", () => {
     await handleSubmission(applicationPost([]), 'apply', deps);
     const [thanks] = toVisitor();
     expect(thanks).toMatchObject({ To: caregiver.email, ReplyTo: 'careers@hearthside.test' });
-    expect(thanks!.TextBody).toContain('We will contact you by 6:00 PM on Thursday, November 26');
+    expect(thanks!.TextBody).toContain(
+      'We will contact you about the next steps by 6:00 PM on Thursday, November 26.',
+    );
   });
 
   it('never carries what the visitor typed, links and markup included', async () => {

@@ -223,7 +223,7 @@ export function reportText(report: LeadReport, forms: FormRegistry = serverForms
   const line = (label: string, counts: (number | string)[]) =>
     `${label.padEnd(width)}${counts.map((count) => String(count).padStart(9)).join('')}`;
   const out = [
-    `Website leads to ${report.to} (Eastern): last 7 days from ${week.from}, last 30 days from ${month.from}`,
+    `Website leads through ${report.to} (Eastern): last 7 days from ${week.from}, last 30 days from ${month.from}`,
     '',
     line('', ['7 days', '30 days']),
   ];

@@ -20,13 +20,13 @@ export const acknowledgements: Record<FormName, AcknowledgementWords> = {
     subject: `We received your request – ${business.name}`,
     heading: 'Thank you for contacting us',
     intro: `Your request for care reached our team at ${business.name}.`,
-    callBy: (when) => `We will call you ${when} to talk about how we can help.`,
+    callBy: (when) => `We will call you ${when}.`,
   },
   apply: {
     subject: `We received your application – ${business.name}`,
     heading: 'Thank you for applying',
     intro: `Your caregiver application reached our team at ${business.name}.`,
-    callBy: (when) => `We will contact you ${when} about the next steps.`,
+    callBy: (when) => `We will contact you about the next steps ${when}.`,
   },
 };
 

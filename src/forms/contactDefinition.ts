@@ -50,7 +50,6 @@ export const contactDefinition = {
       max: limits.line,
       options: howSoonOptions,
       reported: true,
-      besidePrevious: true,
     },
     {
       name: 'payment',
@@ -67,7 +66,6 @@ export const contactDefinition = {
       max: limits.line,
       options: heardFromOptions,
       reported: true,
-      besidePrevious: true,
     },
   ],
 } as const satisfies FormDefinition<typeof contactForm.fields>;

@@ -3,18 +3,21 @@ import type { AcknowledgementWords } from '../acknowledgement';
 import { business } from '../business';
 import { businessCopy } from './businessCopy';
 
+/** A full stop, unless the sentence already ends in one ("9:00 a.m."). */
+const end = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
+
 export const acknowledgements: Record<FormName, AcknowledgementWords> = {
   contact: {
     subject: `Recibimos su solicitud – ${business.name}`,
     heading: 'Gracias por comunicarse con nosotros',
     intro: `Su solicitud de cuidado llegó a nuestro equipo de ${business.name}.`,
-    callBy: (when) => `Lo llamaremos ${when} para hablar de cómo podemos ayudarle.`,
+    callBy: (when) => end(`Lo llamaremos ${when}`),
   },
   apply: {
     subject: `Recibimos su solicitud de empleo – ${business.name}`,
     heading: 'Gracias por su solicitud',
     intro: `Su solicitud para trabajar como cuidador llegó a nuestro equipo de ${business.name}.`,
-    callBy: (when) => `Nos comunicaremos con usted ${when} sobre los próximos pasos.`,
+    callBy: (when) => end(`Nos comunicaremos con usted sobre los próximos pasos ${when}`),
   },
 };
 

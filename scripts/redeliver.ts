@@ -5,23 +5,15 @@
  * waiting out their backoff are tried at once (after fixing what made them fail).
  */
 import process from 'node:process';
+import { callPreviewFunction } from './preview-function.ts';
 
-const port = Number(process.env.PORT ?? 8888);
 const now = process.argv.includes('--now') ? '?now' : '';
-const url = `http://localhost:${port}/.netlify/functions/redeliver${now}`;
-
-let response: Response;
-try {
-  response = await fetch(url, { method: 'POST' });
-} catch {
-  console.error(`No preview answers on port ${port}. Start one with \`npm run preview\` first.`);
-  process.exit(1);
-}
+const response = await callPreviewFunction('redeliver', now);
 const report = (await response.json().catch(() => undefined)) as
   | { sent: number; pending: number; held: number; deleted: number; oldestPendingMinutes: number }
   | undefined;
-if (!response.ok || !report) {
-  console.error(`The redelivery pass failed: HTTP ${response.status}.`);
+if (!report) {
+  console.error('The redelivery pass answered without its report.');
   process.exit(1);
 }
 console.log(

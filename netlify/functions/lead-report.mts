@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { business } from '../../src/content/business';
+import { officeHour } from '../server/callBack';
 import { jsonReply } from '../server/responses';
 import { runtimeDeps } from '../server/runtime';
 import { leadReport, reportEmail, reportText } from '../server/leads';
@@ -7,12 +7,6 @@ import { logAlert, logEvent } from '../server/log';
 
 /** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */
 const REPORT_HOUR_EASTERN = 8;
-
-function easternHour(at: Date): number {
-  return Number(
-    at.toLocaleString('en-US', { timeZone: business.timeZone, hour: 'numeric', hourCycle: 'h23' }),
-  );
-}
 
 /**
  * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, to
@@ -32,7 +26,7 @@ export default async (request: Request, context?: Context) => {
   if (query.has('print') && !query.has('send')) {
     return new Response(reportText(report), { headers: { 'Content-Type': 'text/plain' } });
   }
-  if (!query.has('send') && easternHour(now) !== REPORT_HOUR_EASTERN) {
+  if (!query.has('send') && officeHour(now) !== REPORT_HOUR_EASTERN) {
     return jsonReply(200, { ok: true, message: 'Not 8 AM Eastern: the other run sends it' });
   }
   if (!mailer || !config.from || !config.reports) {

@@ -4,6 +4,7 @@ import * as english from '../../src/content/acknowledgement';
 import { business } from '../../src/content/business';
 import * as spanish from '../../src/content/es/acknowledgement';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { officeDay } from './callBack';
 import type { EmailContent } from './emails';
 import { derivedId, sha256 } from './keep';
 
@@ -25,10 +26,6 @@ export function acknowledgementId(submissionId: string): string {
 /** The address, hashed: what the once-a-day rule keeps, so the rule itself keeps no address. */
 export function addressKey(email: string): string {
   return sha256(email.trim().toLowerCase());
-}
-
-function officeDay(at: Date): string {
-  return at.toLocaleDateString('en-CA', { timeZone: business.timeZone });
 }
 
 /** "by 10:00 AM tomorrow, Tuesday", in the visitor's language, from the office's clock. */

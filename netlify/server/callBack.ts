@@ -33,6 +33,17 @@ function wallAt(at: Date) {
   return parts;
 }
 
+/** The office's calendar day at an instant, `2026-11-23`. */
+export function officeDay(at: Date): string {
+  const { year, month, day } = wallAt(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The hour on the office's clock at an instant, 0 to 23. */
+export function officeHour(at: Date): number {
+  return wallAt(at).hour;
+}
+
 /** How far the office's clock is ahead of UTC at an instant, in milliseconds (negative here). */
 function offsetAt(at: Date): number {
   const w = wallAt(at);

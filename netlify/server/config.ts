@@ -44,20 +44,18 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
   // The local emulation passes an empty deploy context; Netlify names it.
   const onNetlify = Boolean(deployContext) && deployContext !== 'dev';
   const local = (value: string) => (onNetlify ? undefined : value);
+  const to = Object.fromEntries(
+    Object.entries(localInboxes).map(([name, address]) => [
+      name,
+      present(env[name]) ?? local(address),
+    ]),
+  );
   return {
     token: present(env.POSTMARK_SERVER_TOKEN),
     apiUrl: new URL(present(env.POSTMARK_API_URL) ?? POSTMARK_API),
     from: present(env.MAIL_FROM) ?? local(localFrom),
-    to: Object.fromEntries(
-      Object.entries(localInboxes).map(([name, address]) => [
-        name,
-        present(env[name]) ?? local(address),
-      ]),
-    ),
-    reports:
-      present(env.MAIL_TO_REPORTS) ??
-      present(env.MAIL_TO_CARE) ??
-      local(localInboxes.MAIL_TO_CARE ?? ''),
+    to,
+    reports: present(env.MAIL_TO_REPORTS) ?? to.MAIL_TO_CARE,
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     onNetlify,
   };

@@ -5,7 +5,7 @@ import { outsideServiceArea } from '../../src/forms/serviceArea';
 import type { VisitSource } from '../../src/forms/source';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { staffCallBackLine } from './callBack';
-import type { ServerForm } from './forms';
+import { visitorAddress, type ServerForm } from './forms';
 import { staffDateLong } from './staffTime';
 
 /** One email to staff, before it is addressed. */
@@ -199,8 +199,7 @@ export function staffEmail(
   values: Record<string, string>,
   notes: DeliveryNotes = {},
 ): EmailContent {
-  const emailField = form.definition.fields.find((field) => field.kind === 'email');
-  const replyTo = emailField ? values[emailField.name] : undefined;
+  const replyTo = visitorAddress(form, values);
   const lines = [...areaNotes(form, values), ...noteLines(notes, replyTo ?? 'the visitor')];
   const fields = labelledAnswers(form.definition, values);
   const heading = `New ${form.title.toLowerCase()}`;

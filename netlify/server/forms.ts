@@ -71,6 +71,12 @@ export const serverForms = Object.fromEntries(
   ]),
 ) as Readonly<Record<FormName, ServerForm>>;
 
+/** The visitor's own address: the answer to the form's email field, if it has one. */
+export function visitorAddress(form: ServerForm, values: Record<string, string>) {
+  const field = form.definition.fields.find((candidate) => candidate.kind === 'email');
+  return field ? values[field.name] || undefined : undefined;
+}
+
 /** Pages every form shares, for a post without JavaScript that went wrong before its answers. */
 export const sharedPages = {
   notSent: confirmationPaths.notSent,

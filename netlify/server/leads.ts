@@ -1,9 +1,9 @@
 import { leadCountsMonths } from '../../src/config/retention';
-import { business } from '../../src/content/business';
 import { optionLabel } from '../../src/forms/options';
 import type { VisitSource } from '../../src/forms/source';
 import { outsideServiceArea } from '../../src/forms/serviceArea';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { officeDay } from './callBack';
 import type { EmailContent } from './emails';
 import { formOf, serverForms, type FormRegistry, type ServerForm } from './forms';
 import type { StoredSubmission, SubmissionStore } from './store';
@@ -52,10 +52,6 @@ export function sourceKind(source: VisitSource | undefined): string {
     return `${host} / referral`;
   }
   return '(direct)';
-}
-
-export function officeDay(at: Date): string {
-  return at.toLocaleDateString('en-CA', { timeZone: business.timeZone });
 }
 
 export function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {

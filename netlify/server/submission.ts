@@ -370,17 +370,18 @@ async function keepAndDeliver(
     // Not sent here: handed to the next pass at once, rather than left claimed.
     const handOver = async () => {
       await writeBack({ ...settledAttempt(draft), nextAttemptAt: now().toISOString() }, false);
-      return false;
     };
     const envelope = envelopeFor(form, config, mailer);
     if (!envelope.ok || !mailer) {
       logAlert('mail-misconfigured', { ...about, missing: envelope.ok ? '' : envelope.missing });
-      return handOver();
+      await handOver();
+      return 'misconfigured' as const;
     }
     const budgetMs = ANSWER_WITHIN_MS - (performance.now() - startedAt);
     if (entry && budgetMs < MIN_ATTEMPT_MS) {
       logEvent('warn', 'mail-deferred', { ...about, reason: 'no time left' });
-      return handOver();
+      await handOver();
+      return 'failed' as const;
     }
     const { result, record: after } = await deliverNow(draft, envelope, mailer, {
       now,
@@ -390,16 +391,16 @@ async function keepAndDeliver(
     if (result.ok) logEvent('info', 'mail-sent', { ...about, via: result.via });
     else logEvent('warn', 'mail-failed', { ...about, kind: result.kind, reason: result.reason });
     await writeBack(after, result.ok);
-    return result.ok;
+    return result.ok ? ('sent' as const) : ('failed' as const);
   };
 
   const sent = await deliver(kept, record);
   const acknowledgement = await thanks;
   if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
   await counted;
-  if (sent) return 'sent';
+  if (sent === 'sent') return 'sent';
   if (kept) return 'kept';
-  return envelopeFor(form, config, mailer).ok && mailer ? 'failed' : 'misconfigured';
+  return sent;
 }
 
 /**

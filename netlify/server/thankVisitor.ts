@@ -5,7 +5,7 @@ import {
   addressKey,
 } from './acknowledgement';
 import { CLAIM_MS } from './delivery';
-import type { ServerForm } from './forms';
+import { visitorAddress, type ServerForm } from './forms';
 import { logEvent } from './log';
 import type { StoredSubmission, SubmissionStore, Versioned } from './store';
 
@@ -21,8 +21,7 @@ export async function keepAcknowledgement(
   now: Date,
 ): Promise<Versioned | undefined> {
   if (record.status !== 'pending' || !acknowledges(record.form)) return undefined;
-  const emailField = form.definition.fields.find((field) => field.kind === 'email');
-  const address = emailField && record.fields[emailField.name];
+  const address = visitorAddress(form, record.fields);
   if (!address) return undefined;
   const facts = { form: record.form, id: record.id };
   try {

@@ -6,6 +6,7 @@ import { redeliveryPass } from './redelivery';
 import { handleSubmission, type SubmissionDeps } from './submission';
 import { applicationPost, caregiver, family, jsonPost, watchAlerts, world } from './test/fixtures';
 import {
+  acceptedThenLost,
   delivered,
   mockPostmark,
   networkError,
@@ -174,6 +175,32 @@ describe("a visitor's acknowledgement", () => {
     expect(toVisitor()).toHaveLength(0);
     const thanks = records().find((record) => record.kind === 'acknowledgement');
     expect(thanks).toMatchObject({ status: 'sent', lastError: expect.stringMatching(/^outdated/) });
+  });
+
+  it('goes once when two forms from one address arrive at the same moment', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    await Promise.all(
+      ['First.', 'Second.'].map((message) =>
+        handleSubmission(jsonPost('/api/contact', { ...family, message }), 'contact', deps),
+      ),
+    );
+    expect(toStaff()).toHaveLength(2);
+    expect(toVisitor()).toHaveLength(1);
+  });
+
+  it('is found by the search, not sent again, when Postmark took it but its answer was lost', async () => {
+    const start = tuesday('10:00');
+    const { deps } = thankingWorld(() => start);
+    // The staff email goes through; the acknowledgement's answer never arrives.
+    postmarkAnswers(ok, acceptedThenLost);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    expect(toVisitor()).toHaveLength(1);
+    postmarkAnswers(ok);
+    const report = await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.2) });
+    expect(report).toMatchObject({ pending: 0 });
+    expect(toVisitor()).toHaveLength(1);
+    expect(toStaff()).toHaveLength(1);
   });
 
   it('gives up quietly when Postmark refuses the visitor address, the lead unharmed', async () => {

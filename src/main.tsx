@@ -6,6 +6,8 @@
  */
 import { recordVisitSource } from './lib/visitSource';
 
+recordVisitSource(location, document.referrer, () => sessionStorage);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
@@ -24,10 +26,6 @@ else {
   document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
   createRoot(container).render(app);
 }
-
-// Where this visit began, noted once hydration has its task: nothing a form can send before.
-await nextTask();
-recordVisitSource(location, document.referrer, () => sessionStorage);
 
 function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));

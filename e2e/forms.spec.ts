@@ -5,12 +5,13 @@ import { confirmations } from '../src/content/confirmation';
 import { acknowledgements as agradecimientos } from '../src/content/es/acknowledgement';
 import { confirmations as confirmacion } from '../src/content/es/confirmation';
 import { ui as spanishUi } from '../src/content/es/ui';
-import {
-  applicationForm as solicitudEmpleo,
-  contactForm as solicitudCuidado,
-  validationMessages as mensajes,
-} from '../src/content/es/forms';
-import { applicationForm, contactForm, serverMessages } from '../src/content/forms';
+import { applicationForm as solicitudEmpleo } from '../src/content/es/applicationForm';
+import { contactForm as solicitudCuidado } from '../src/content/es/contactForm';
+import { validationMessages as mensajes } from '../src/content/es/forms';
+import { applicationForm } from '../src/content/applicationForm';
+import { contactForm } from '../src/content/contactForm';
+import { pages } from '../src/content/pages';
+import { serverMessages } from '../src/content/serverMessages';
 import { ui } from '../src/content/ui';
 import { APPLICATION_DRAFT_KEY } from '../src/forms/applicationDefinition';
 import { desktop, expect, hydrated, test } from './fixtures';
@@ -573,6 +574,9 @@ test.describe('where a lead came from', () => {
       .getByRole('link', { name: 'Contact', exact: true })
       .click();
     await expect(page).toHaveURL('/contact');
+    // The address changes as the navigation starts; the services page, with a care request
+    // form of its own, stays on screen until the contact page has arrived.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.contact.heading);
     const form = page.getByRole('form', { name: contactForm.name });
     const name = uniqueName('Campaign');
     await fillContact(form, name);

@@ -1,7 +1,5 @@
 import { confirmationPaths } from '../../src/config/paths';
-import { availabilityOptions, serviceTypes } from '../../src/content/formOptions';
-import type { FormDefinition } from '../../src/forms/definition';
-import { optionLabel } from '../../src/forms/options';
+import { choiceLabel, type FormDefinition } from '../../src/forms/definition';
 import { formNames, forms, type FormName, type FormValues } from '../../src/forms/registry';
 import { schemaFor } from '../../src/forms/schema';
 import type { ObjectSchema } from 'yup';
@@ -42,7 +40,7 @@ const staffSides: { [N in FormName]: StaffSide<FormValues<N>> } = {
     response: 'family',
     title: 'Care request',
     subject: ({ name, serviceType }) =>
-      serviceType ? `${name} – ${optionLabel(serviceTypes, serviceType)}` : name,
+      serviceType ? `${name} – ${choiceLabel(forms.contact, 'serviceType', serviceType)}` : name,
     tag: 'care-request',
     sentMessage: 'contactSent',
   },
@@ -51,7 +49,7 @@ const staffSides: { [N in FormName]: StaffSide<FormValues<N>> } = {
     response: 'applicant',
     title: 'Caregiver application',
     subject: ({ firstName, lastName, availability }) =>
-      `${firstName} ${lastName} – ${optionLabel(availabilityOptions, availability)}`,
+      `${firstName} ${lastName} – ${choiceLabel(forms.apply, 'availability', availability)}`,
     tag: 'caregiver-application',
     sentMessage: 'applicationSent',
   },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../src/content/forms';
+import { serverMessages } from '../../src/content/serverMessages';
 import type { FormDefinition } from '../../src/forms/definition';
 import { sendHeldDigest } from './digest';
 import { serverForm, serverForms, type FormRegistry } from './forms';

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { business } from '../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
-import { serverMessages as spanish } from '../../src/content/es/forms';
-import { serverMessages } from '../../src/content/forms';
+import { serverMessages as spanish } from '../../src/content/es/serverMessages';
+import { serverMessages } from '../../src/content/serverMessages';
 import { bodyLimit } from './bodyLimit';
 import { serverForms } from './forms';
 import { handleSubmission } from './submission';

@@ -1,6 +1,6 @@
 import { localeCodes, splitLocale, type Locale } from '../../src/config/locales';
-import { serverMessages as spanishMessages } from '../../src/content/es/forms';
-import { serverMessages } from '../../src/content/forms';
+import { serverMessages as spanishMessages } from '../../src/content/es/serverMessages';
+import { serverMessages } from '../../src/content/serverMessages';
 import { LANGUAGE_FIELD } from '../../src/forms/language';
 
 /**

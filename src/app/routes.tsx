@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../config/paths';
-import { confirmations } from '../content/confirmation';
+import { confirmationHeads } from '../content/confirmationHeads';
 import { notFoundPage, pages } from '../content/pages';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
@@ -32,13 +32,14 @@ const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
 const confirmationRoutes: AppRoute[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
   (key) => ({
     path: confirmationPaths[key],
-    // Lazy like the pages: its list of answer rules needs both forms' definitions.
+    // Lazy like the pages: its words and its list of answer rules (both forms' definitions)
+    // travel with it, not with every page.
     load: () =>
       import('../pages/confirmation/ConfirmationPage').then(({ ConfirmationPage }) => ({
-        Component: () => <ConfirmationPage copy={confirmations[key]} />,
+        Component: () => <ConfirmationPage page={key} />,
       })),
     handle: {
-      meta: confirmations[key],
+      meta: confirmationHeads[key],
       module: 'src/pages/confirmation/ConfirmationPage.tsx',
     },
   }),

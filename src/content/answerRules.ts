@@ -6,7 +6,8 @@ import {
 } from '../forms/definition';
 import { formNames, forms, type FormName } from '../forms/registry';
 import { RESUME_FIELD } from '../forms/resume';
-import { answerRuleWords as words, applicationForm, validationMessages as say } from './forms';
+import { applicationForm } from './applicationForm';
+import { answerRuleWords as words, validationMessages as say } from './forms';
 
 /** One answer of a form and what it needs, on the page a wrong answer leads to. */
 export interface AnswerRule {

@@ -1,15 +1,21 @@
-import {
-  availabilityOptions,
-  defaultState,
-  jobHeardFromOptions,
-  transportationOptions,
-  usStates,
-} from '../content/formOptions';
-import { applicationForm } from '../content/forms';
+import { applicationForm } from '../content/applicationForm';
+import { locale } from '../content/locale';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
 import { limits } from './limits';
+import { byLabel, optionsOf } from './options';
 
-const { sections } = applicationForm;
+const { sections, choices } = applicationForm;
+
+// prettier-ignore
+const stateCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+  'WV', 'WI', 'WY',
+] as const;
+
+/** The agency works in Georgia, so the application starts there. */
+export const defaultState = 'GA';
 
 /** The caregiver application, field by field, in the order an applicant fills it in. */
 export const applicationDefinition = {
@@ -24,29 +30,66 @@ export const applicationDefinition = {
       kind: 'text',
       required: true,
       max: limits.name,
+      autoComplete: 'given-name',
       section: sections.personal,
     },
-    { name: 'lastName', kind: 'text', required: true, max: limits.name, besidePrevious: true },
-    { name: 'email', kind: 'email', required: true, max: limits.email },
-    { name: 'phone', kind: 'tel', required: true, max: limits.phone, besidePrevious: true },
-    { name: 'address', kind: 'text', required: true, max: limits.line },
-    { name: 'city', kind: 'text', required: true, max: limits.name },
+    {
+      name: 'lastName',
+      kind: 'text',
+      required: true,
+      max: limits.name,
+      autoComplete: 'family-name',
+      besidePrevious: true,
+    },
+    { name: 'email', kind: 'email', required: true, max: limits.email, autoComplete: 'email' },
+    {
+      name: 'phone',
+      kind: 'tel',
+      required: true,
+      max: limits.phone,
+      autoComplete: 'tel',
+      besidePrevious: true,
+    },
+    {
+      name: 'address',
+      kind: 'text',
+      required: true,
+      max: limits.line,
+      autoComplete: 'street-address',
+    },
+    {
+      name: 'city',
+      kind: 'text',
+      required: true,
+      max: limits.name,
+      autoComplete: 'address-level2',
+    },
     {
       name: 'state',
       kind: 'choice',
       required: true,
       max: limits.line,
-      options: usStates,
+      options: byLabel(optionsOf(stateCodes, choices.state), locale),
       initial: defaultState,
+      autoComplete: 'address-level1',
       besidePrevious: true,
     },
-    { name: 'zipCode', kind: 'zip', required: true, max: limits.zip },
+    {
+      name: 'zipCode',
+      kind: 'zip',
+      required: true,
+      max: limits.zip,
+      autoComplete: 'postal-code',
+    },
     {
       name: 'availability',
       kind: 'choice',
       required: true,
       max: limits.line,
-      options: availabilityOptions,
+      options: optionsOf(
+        ['full-time', 'part-time', 'weekends', 'evenings', 'live-in', 'flexible'],
+        choices.availability,
+      ),
       section: sections.work,
     },
     {
@@ -54,7 +97,10 @@ export const applicationDefinition = {
       kind: 'choice',
       required: true,
       max: limits.line,
-      options: transportationOptions,
+      options: optionsOf(
+        ['own-vehicle', 'public-transport', 'need-transport'],
+        choices.transportation,
+      ),
       besidePrevious: true,
     },
     { name: 'experience', kind: 'longText', required: true, max: limits.long },
@@ -66,7 +112,10 @@ export const applicationDefinition = {
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: jobHeardFromOptions,
+      options: optionsOf(
+        ['job-board', 'google-search', 'facebook', 'caregiver', 'friend', 'other'],
+        choices.heardFrom,
+      ),
       reported: true,
     },
   ],

@@ -1,13 +1,9 @@
-import {
-  contactTimes,
-  heardFromOptions,
-  howSoonOptions,
-  paymentOptions,
-  serviceTypes,
-} from '../content/formOptions';
-import { contactForm } from '../content/forms';
+import { contactForm } from '../content/contactForm';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
 import { limits } from './limits';
+import { optionsOf } from './options';
+
+const { choices } = contactForm;
 
 /** The care request, field by field, in the order a family fills it in. */
 export const contactDefinition = {
@@ -16,22 +12,41 @@ export const contactDefinition = {
   pages: { sent: 'requestSent', checkAnswers: 'checkRequest' },
   copy: contactForm.fields,
   fields: [
-    { name: 'name', kind: 'text', required: true, max: limits.name },
-    { name: 'phone', kind: 'tel', required: true, max: limits.phone },
-    { name: 'email', kind: 'email', required: true, max: limits.email, besidePrevious: true },
+    { name: 'name', kind: 'text', required: true, max: limits.name, autoComplete: 'name' },
+    { name: 'phone', kind: 'tel', required: true, max: limits.phone, autoComplete: 'tel' },
+    {
+      name: 'email',
+      kind: 'email',
+      required: true,
+      max: limits.email,
+      autoComplete: 'email',
+      besidePrevious: true,
+    },
     {
       name: 'serviceType',
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: serviceTypes,
+      options: optionsOf(
+        [
+          'companion',
+          'personal',
+          'meal',
+          'alzheimers',
+          'housekeeping',
+          'transportation',
+          'respite',
+          'consultation',
+        ],
+        choices.serviceType,
+      ),
     },
     {
       name: 'bestTime',
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: contactTimes,
+      options: optionsOf(['morning', 'afternoon', 'evening', 'any'], choices.bestTime),
       besidePrevious: true,
     },
     { name: 'message', kind: 'longText', required: false, max: limits.long },
@@ -40,6 +55,7 @@ export const contactDefinition = {
       kind: 'zip',
       required: false,
       max: limits.zip,
+      autoComplete: 'postal-code',
       servedArea: true,
       section: contactForm.sections.more,
     },
@@ -48,7 +64,7 @@ export const contactDefinition = {
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: howSoonOptions,
+      options: optionsOf(['now', 'week', 'month', 'looking'], choices.howSoon),
       reported: true,
     },
     {
@@ -56,7 +72,10 @@ export const contactDefinition = {
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: paymentOptions,
+      options: optionsOf(
+        ['private', 'ltc-insurance', 'veterans', 'medicaid-waiver', 'not-sure'],
+        choices.payment,
+      ),
       reported: true,
     },
     {
@@ -64,7 +83,10 @@ export const contactDefinition = {
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: heardFromOptions,
+      options: optionsOf(
+        ['google-search', 'google-maps', 'facebook', 'hospital', 'doctor', 'friend', 'other'],
+        choices.heardFrom,
+      ),
       reported: true,
     },
   ],

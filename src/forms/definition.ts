@@ -12,7 +12,6 @@ export interface FieldCopy {
   readonly label: string;
   readonly hint?: string;
   readonly placeholder?: string;
-  readonly autoComplete?: string;
   /** How a missing answer is named ("Please enter your …") when the label reads badly there. */
   readonly calledInMessages?: string;
 }
@@ -25,6 +24,8 @@ export interface FieldDefinition<N extends string = string> {
   /** Most characters it takes; also the input's `maxLength`. */
   readonly max: number;
   readonly options?: readonly Option[];
+  /** The browser's autofill hint: the same in every language. */
+  readonly autoComplete?: string;
   /** The empty form's value, when not ''. */
   readonly initial?: string;
   /** Opens a new section of the form, under this legend. */
@@ -72,6 +73,16 @@ export function copyOf<D extends FormDefinition>(
   field: FieldDefinition<D['fields'][number]['name']>,
 ): FieldCopy {
   return definition.copy[field.name] as FieldCopy;
+}
+
+/** A choice's label for its value, as staff read it; the value itself when it is not one. */
+export function choiceLabel<D extends FormDefinition>(
+  definition: D,
+  name: D['fields'][number]['name'],
+  value: string,
+): string {
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  return field?.options ? optionLabel(field.options, value) : value;
 }
 
 /** Every field under its label, in the form's order, choices by their labels: for staff. */

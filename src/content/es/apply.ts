@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { ApplyContent } from '../apply';
 import type { Translation } from '../translation';
-import { applicationForm } from './forms';
+import { applicationForm } from './applicationForm';
 import { pages } from './pages';
 
 export type { ApplyContent, NextStep } from '../apply';

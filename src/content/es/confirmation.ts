@@ -3,7 +3,9 @@ import { paths, type ConfirmationKey } from '../../config/paths';
 import { business } from '../business';
 import type { ConfirmationCopy } from '../confirmation';
 import { businessCopy } from './businessCopy';
-import { applicationForm, contactForm, resumeLimit } from './forms';
+import { applicationForm } from './applicationForm';
+import { contactForm } from './contactForm';
+import { resumeLimit } from './forms';
 
 export type { ConfirmationCopy } from '../confirmation';
 
@@ -21,9 +23,6 @@ function checkYourAnswers(
   back: ConfirmationCopy['back'],
 ): ConfirmationCopy {
   return {
-    title: `Revise su ${noun} | ${business.name}`,
-    description: `Una de sus respuestas necesita revisión antes de que podamos enviar su ${noun}.`,
-    noindex: true,
     heading: 'Revise sus respuestas, por favor',
     intro: `Su ${noun} todavía no se ha enviado: una de sus respuestas necesita revisión.`,
     details: [goBack, 'Esto es lo que necesita cada respuesta:'],
@@ -36,9 +35,6 @@ function checkYourAnswers(
 /** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
-    title: `Mensaje enviado | ${business.name}`,
-    description: 'Su solicitud de cuidado llegó a nuestro equipo.',
-    noindex: true,
     heading: contactForm.success.title,
     intro: contactForm.success.description,
     details: [
@@ -47,18 +43,12 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     back: { label: 'Volver al inicio', to: '/' },
   },
   applicationSent: {
-    title: `Solicitud enviada | ${business.name}`,
-    description: 'Su solicitud de empleo llegó a nuestro equipo.',
-    noindex: true,
     heading: applicationForm.success.title,
     intro: applicationForm.success.description,
     details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
     back: { label: 'Volver al inicio', to: '/' },
   },
   notSent: {
-    title: `No se pudo enviar | ${business.name}`,
-    description: 'No se pudo enviar su formulario.',
-    noindex: true,
     heading: 'No pudimos enviar su formulario',
     intro: `Algo falló de nuestro lado y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor (${businessCopy.alwaysOpen.toLowerCase()}).`,
     details: [
@@ -75,18 +65,12 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     to: paths.apply,
   }),
   tooLarge: {
-    title: `Formulario no enviado | ${business.name}`,
-    description: 'El formulario era más de lo que podemos recibir en línea.',
-    noindex: true,
     heading: 'Su formulario no se pudo recibir en línea',
     intro: `Su formulario no se envió: una respuesta era más larga de lo que aceptamos, o el formulario llegó de una forma que nuestro sitio no reconoce. Por favor, llámenos al ${business.phone.display}.`,
     details: [`${goBack} Acorte las respuestas más largas y vuelva a enviarlo.`],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
   resumeTooLarge: {
-    title: `Currículum demasiado grande | ${business.name}`,
-    description: 'El currículum era más grande de lo que podemos recibir en línea.',
-    noindex: true,
     heading: 'Su currículum es demasiado grande para enviarlo en línea',
     intro: `Su solicitud no se envió: el currículum adjunto pesa más de los ${resumeLimit} que acepta nuestro formulario.`,
     details: [
@@ -96,9 +80,6 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     back: { label: 'Ir a la solicitud', to: paths.apply },
   },
   tooManyTries: {
-    title: `Espere un minuto, por favor | ${business.name}`,
-    description: 'El formulario se envió demasiadas veces en poco tiempo.',
-    noindex: true,
     heading: 'Espere un minuto, por favor',
     intro: `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
     details: [goBack],
@@ -113,9 +94,6 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     },
   },
   crossSite: {
-    title: `Formulario no aceptado | ${business.name}`,
-    description: 'El formulario se envió desde una página ajena a nuestro sitio.',
-    noindex: true,
     heading: 'Use el formulario de nuestro propio sitio, por favor',
     intro: `Este formulario se envió desde una página que no es parte de nuestro sitio, así que no lo aceptamos ni guardamos nada de él. Para comunicarse con ${business.name}, use el formulario de nuestro sitio o llámenos al ${business.phone.display}.`,
     details: [],

@@ -6,7 +6,7 @@ import {
 } from '../../config/retention';
 import { business } from '../business';
 import type { PrivacyContent } from '../privacy';
-import { applicationForm } from './forms';
+import { applicationForm } from './applicationForm';
 import { pages } from './pages';
 
 export type { PrivacyContent, PrivacySection } from '../privacy';

@@ -16,12 +16,18 @@ import type * as en_careers from '../careers';
 import type * as es_careers from './careers';
 import type * as en_confirmation from '../confirmation';
 import type * as es_confirmation from './confirmation';
+import type * as en_confirmationHeads from '../confirmationHeads';
+import type * as es_confirmationHeads from './confirmationHeads';
 import type * as en_contact from '../contact';
 import type * as es_contact from './contact';
 import type * as en_faq from '../faq';
 import type * as es_faq from './faq';
-import type * as en_formOptions from '../formOptions';
-import type * as es_formOptions from './formOptions';
+import type * as en_applicationForm from '../applicationForm';
+import type * as es_applicationForm from './applicationForm';
+import type * as en_contactForm from '../contactForm';
+import type * as es_contactForm from './contactForm';
+import type * as en_serverMessages from '../serverMessages';
+import type * as es_serverMessages from './serverMessages';
 import type * as en_forms from '../forms';
 import type * as es_forms from './forms';
 import type * as en_home from '../home';
@@ -48,9 +54,12 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>
   | ExtraExports<typeof en_careers, typeof es_careers>
   | ExtraExports<typeof en_confirmation, typeof es_confirmation>
+  | ExtraExports<typeof en_confirmationHeads, typeof es_confirmationHeads>
   | ExtraExports<typeof en_contact, typeof es_contact>
   | ExtraExports<typeof en_faq, typeof es_faq>
-  | ExtraExports<typeof en_formOptions, typeof es_formOptions>
+  | ExtraExports<typeof en_applicationForm, typeof es_applicationForm>
+  | ExtraExports<typeof en_contactForm, typeof es_contactForm>
+  | ExtraExports<typeof en_serverMessages, typeof es_serverMessages>
   | ExtraExports<typeof en_forms, typeof es_forms>
   | ExtraExports<typeof en_home, typeof es_home>
   | ExtraExports<typeof en_locale, typeof es_locale>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { applicationForm as copy } from '../../content/forms';
+import { applicationForm as copy } from '../../content/applicationForm';
 import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,

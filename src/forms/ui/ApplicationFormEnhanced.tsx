@@ -1,4 +1,4 @@
-import { applicationForm } from '../../content/forms';
+import { applicationForm } from '../../content/applicationForm';
 import { applicationSchema } from '../applicationSchema';
 import { forgetDraft } from '../draft';
 import {

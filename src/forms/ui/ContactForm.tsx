@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contactForm as copy } from '../../content/forms';
+import { contactForm as copy } from '../../content/contactForm';
 import { contactDefinition, emptyContact } from '../contactDefinition';
 import { DefinedFields } from './DefinedFields';
 import { DeferredForm } from './DeferredForm';

@@ -1,4 +1,4 @@
-import { contactForm } from '../../content/forms';
+import { contactForm } from '../../content/contactForm';
 import { contactSchema } from '../contactSchema';
 import { contactDefinition, emptyContact, type ContactValues } from '../contactDefinition';
 import type { EnhancedFormProps } from './DeferredForm';

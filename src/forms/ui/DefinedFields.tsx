@@ -44,7 +44,7 @@ export function DefinedFields({
         name={spec.name}
         label={copy.label}
         hint={copy.hint}
-        autoComplete={copy.autoComplete}
+        autoComplete={spec.autoComplete}
         required={spec.required}
         maxLength={spec.max}
         control={controlOf(spec, copy.placeholder)}

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { applicationForm, validationMessages as say } from '../../content/forms';
+import { applicationForm } from '../../content/applicationForm';
+import { validationMessages as say } from '../../content/forms';
 import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from '../resume';
 import { ErrorText, FieldWrap, Hint, Input, Label } from './Form.styles';
 

@@ -2,11 +2,13 @@ import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
 import { answerRules } from '../../content/answerRules';
-import type { ConfirmationCopy } from '../../content/confirmation';
+import type { ConfirmationKey } from '../../config/paths';
+import { confirmations } from '../../content/confirmation';
 import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
 /** A prerendered answer for a form posted without JavaScript. */
-export function ConfirmationPage({ copy }: { copy: ConfirmationCopy }) {
+export function ConfirmationPage({ page }: { page: ConfirmationKey }) {
+  const copy = confirmations[page];
   return (
     <Section>
       <Container>

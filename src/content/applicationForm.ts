@@ -1,0 +1,98 @@
+import { business } from './business';
+import { resumeLimit } from './forms';
+
+/** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
+export const applicationForm = {
+  name: 'Caregiver application',
+  sections: { personal: 'Personal Information', work: 'Work Information' },
+  fields: {
+    firstName: { label: 'First Name' },
+    lastName: { label: 'Last Name' },
+    email: { label: 'Email Address' },
+    phone: { label: 'Phone Number' },
+    address: { label: 'Street Address' },
+    city: { label: 'City' },
+    state: { label: 'State' },
+    zipCode: { label: 'ZIP Code' },
+    availability: { label: 'Availability', placeholder: 'Select your availability' },
+    transportation: { label: 'Transportation', placeholder: 'Select your transportation' },
+    experience: {
+      label: 'Caregiving Experience',
+      hint: 'Paid or family caregiving: who you cared for, for how long, and what you did.',
+    },
+    certifications: {
+      label: 'Certifications & Training',
+      hint: 'For example CPR/First Aid, CNA, dementia care training. Optional.',
+    },
+    references: {
+      label: 'References',
+      hint: 'Names and phone numbers of two people who know your work. Optional.',
+    },
+    // "Please enter your why do you want to work in home care?" would not do.
+    motivation: { label: 'Why do you want to work in home care?', calledInMessages: 'answer' },
+    heardFrom: {
+      label: 'How did you hear about this job?',
+      placeholder: 'Choose one (optional)',
+      calledInMessages: 'answer',
+    },
+  },
+  /** Each choice's options by value; the states are listed in this language's alphabetical order. */
+  choices: {
+    availability: {
+      'full-time': 'Full-time (30+ hours/week)',
+      'part-time': 'Part-time (15-30 hours/week)',
+      weekends: 'Weekends only',
+      evenings: 'Evenings/nights',
+      'live-in': 'Live-in care',
+      flexible: 'Flexible/as needed',
+    },
+    transportation: {
+      'own-vehicle': 'I have my own reliable vehicle with insurance',
+      'public-transport': 'I use public transportation',
+      'need-transport': 'I need transportation assistance',
+    },
+    heardFrom: {
+      'job-board': 'A job website (Indeed and the like)',
+      'google-search': 'Google search',
+      facebook: 'Facebook',
+      caregiver: 'One of our caregivers',
+      friend: 'Friend or family',
+      other: 'Other',
+    },
+    // prettier-ignore
+    state: {
+      AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+      CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia',
+      FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
+      IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+      MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
+      MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+      NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
+      OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
+      SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+      VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin',
+      WY: 'Wyoming',
+    },
+  },
+  resume: {
+    label: 'Résumé',
+    hint: `Optional. A PDF or Word (.docx) file of up to ${resumeLimit}. It is not kept with your saved answers: attach it just before you send.`,
+  },
+  submit: 'Submit Application',
+  sending: 'Submitting…',
+  draftNote:
+    'Your answers are kept in this browser tab for up to 24 hours, until you send them. On a shared computer, use Clear form when you are done.',
+  clear: {
+    label: 'Clear form',
+    confirm: 'Clear every answer on this form? This cannot be undone.',
+  },
+  success: {
+    title: 'Application Submitted Successfully!',
+    description:
+      "Thank you for your interest! We'll review your application and contact you within 2-3 business days.",
+  },
+  failure: {
+    title: 'Error Submitting Application',
+    fallback: `Please try again or contact us directly at ${business.phone.display}.`,
+  },
+} as const;

@@ -1,0 +1,102 @@
+import { business } from '../business';
+import type * as en from '../applicationForm';
+import { resumeLimit } from './forms';
+import type { Translation } from '../translation';
+
+/** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
+export const applicationForm: Translation<typeof en.applicationForm> = {
+  name: 'Solicitud para cuidadores',
+  sections: { personal: 'Información personal', work: 'Información laboral' },
+  fields: {
+    firstName: { label: 'Nombre' },
+    lastName: { label: 'Apellido' },
+    email: { label: 'Correo electrónico' },
+    phone: { label: 'Número de teléfono' },
+    address: { label: 'Dirección' },
+    city: { label: 'Ciudad' },
+    state: { label: 'Estado' },
+    zipCode: { label: 'Código postal' },
+    availability: { label: 'Disponibilidad', placeholder: 'Elija su disponibilidad' },
+    transportation: { label: 'Medio de transporte', placeholder: 'Elija cómo llega al trabajo' },
+    experience: {
+      label: 'Experiencia en el cuidado de personas',
+      hint: 'Con pago o cuidando a un familiar: a quién cuidó, por cuánto tiempo y qué hacía.',
+    },
+    certifications: {
+      label: 'Certificaciones y capacitación',
+      hint: 'Por ejemplo, RCP y primeros auxilios, CNA o capacitación en el cuidado de la demencia. Opcional.',
+    },
+    references: {
+      label: 'Referencias',
+      hint: 'Nombres y teléfonos de dos personas que conozcan su trabajo. Opcional.',
+    },
+    // Named in messages by the question itself, in quotes like every other label.
+    motivation: {
+      label: '¿Por qué quiere trabajar en el cuidado a domicilio?',
+      calledInMessages: '¿Por qué quiere trabajar en el cuidado a domicilio?',
+    },
+    heardFrom: {
+      label: '¿Cómo supo de este empleo?',
+      placeholder: 'Elija una opción (opcional)',
+      calledInMessages: '¿Cómo supo de este empleo?',
+    },
+  },
+  choices: {
+    availability: {
+      'full-time': 'Tiempo completo (30 horas o más por semana)',
+      'part-time': 'Medio tiempo (15 a 30 horas por semana)',
+      weekends: 'Solo fines de semana',
+      evenings: 'Tardes y noches',
+      'live-in': 'Cuidado interno (vivir en casa del cliente)',
+      flexible: 'Flexible, según se necesite',
+    },
+    transportation: {
+      'own-vehicle': 'Tengo mi propio vehículo, confiable y con seguro',
+      'public-transport': 'Uso el transporte público',
+      'need-transport': 'Necesito ayuda con el transporte',
+    },
+    heardFrom: {
+      'job-board': 'Un sitio de empleos (como Indeed)',
+      'google-search': 'Búsqueda en Google',
+      facebook: 'Facebook',
+      caregiver: 'Uno de nuestros cuidadores',
+      friend: 'Un amigo o familiar',
+      other: 'Otro',
+    },
+    // prettier-ignore
+    state: {
+      AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+      NC: 'Carolina del Norte', SC: 'Carolina del Sur', CO: 'Colorado', CT: 'Connecticut',
+      ND: 'Dakota del Norte', SD: 'Dakota del Sur', DE: 'Delaware', DC: 'Distrito de Columbia',
+      FL: 'Florida', GA: 'Georgia', HI: 'Hawái', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
+      IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Luisiana', ME: 'Maine', MD: 'Maryland',
+      MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Misisipi', MO: 'Misuri',
+      MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NJ: 'Nueva Jersey', NY: 'Nueva York',
+      NH: 'Nuevo Hampshire', NM: 'Nuevo México', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregón',
+      PA: 'Pensilvania', RI: 'Rhode Island', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+      VT: 'Vermont', VA: 'Virginia', WV: 'Virginia Occidental', WA: 'Washington',
+      WI: 'Wisconsin', WY: 'Wyoming',
+    },
+  },
+  resume: {
+    label: 'Currículum',
+    hint: `Opcional. Un archivo PDF o Word (.docx) de hasta ${resumeLimit}. No se guarda con sus respuestas: adjúntelo justo antes de enviar.`,
+  },
+  submit: 'Enviar solicitud',
+  sending: 'Enviando…',
+  draftNote:
+    'Sus respuestas se guardan en esta pestaña del navegador hasta que las envíe, por 24 horas como máximo. En una computadora compartida, use “Borrar todo” cuando termine.',
+  clear: {
+    label: 'Borrar todo',
+    confirm: '¿Borrar todas las respuestas de este formulario? No se podrán recuperar.',
+  },
+  success: {
+    title: '¡Su solicitud se envió con éxito!',
+    description:
+      '¡Gracias por su interés! Revisaremos su solicitud y nos comunicaremos con usted en 2 a 3 días hábiles.',
+  },
+  failure: {
+    title: 'No se pudo enviar la solicitud',
+    fallback: `Inténtelo de nuevo o comuníquese directamente con nosotros al ${business.phone.display}.`,
+  },
+};

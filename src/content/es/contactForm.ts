@@ -1,0 +1,82 @@
+import { business } from '../business';
+import type * as en from '../contactForm';
+import type { Translation } from '../translation';
+
+/** Every word of the care request: its fields, its choices, its sections and its toasts. */
+export const contactForm: Translation<typeof en.contactForm> = {
+  name: 'Solicitud de cuidado',
+  fields: {
+    name: { label: 'Nombre completo' },
+    phone: { label: 'Número de teléfono' },
+    email: { label: 'Correo electrónico' },
+    serviceType: { label: 'Tipo de cuidado', placeholder: 'Elija un servicio' },
+    bestTime: { label: 'Mejor hora para llamarle', placeholder: 'Cualquier hora' },
+    message: {
+      label: 'Mensaje',
+      hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca.',
+    },
+    careZip: { label: 'Código postal donde se necesita el cuidado' },
+    howSoon: {
+      label: '¿Para cuándo necesita el cuidado?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Para cuándo necesita el cuidado?',
+    },
+    payment: {
+      label: '¿Cómo se pagará el cuidado?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Cómo se pagará el cuidado?',
+    },
+    heardFrom: {
+      label: '¿Cómo supo de nosotros?',
+      placeholder: 'Elija una opción',
+      calledInMessages: '¿Cómo supo de nosotros?',
+    },
+  },
+  choices: {
+    serviceType: {
+      companion: 'Acompañamiento',
+      personal: 'Cuidado personal',
+      meal: 'Preparación de comidas',
+      alzheimers: 'Apoyo para el Alzheimer',
+      housekeeping: 'Limpieza ligera del hogar',
+      transportation: 'Transporte',
+      respite: 'Cuidado de relevo',
+      consultation: 'Consulta gratuita',
+    },
+    bestTime: { morning: 'Mañana', afternoon: 'Tarde', evening: 'Noche', any: 'A cualquier hora' },
+    howSoon: {
+      now: 'De inmediato',
+      week: 'En una semana',
+      month: 'En un mes',
+      looking: 'Por ahora solo me informo',
+    },
+    payment: {
+      private: 'Pago privado',
+      'ltc-insurance': 'Seguro de cuidado a largo plazo',
+      veterans: 'Beneficios para veteranos',
+      'medicaid-waiver': 'Programa de exención de Medicaid',
+      'not-sure': 'Todavía no lo sé',
+    },
+    heardFrom: {
+      'google-search': 'Búsqueda en Google',
+      'google-maps': 'Google Maps',
+      facebook: 'Facebook',
+      hospital: 'Hospital o planificador de alta',
+      doctor: 'Consultorio médico',
+      friend: 'Un amigo o familiar',
+      other: 'Otro',
+    },
+  },
+  sections: { more: 'Unas preguntas más (opcionales)' },
+  submit: 'Enviar mensaje',
+  sending: 'Enviando…',
+  success: {
+    title: '¡Su mensaje se envió con éxito!',
+    description:
+      'Nos comunicaremos con usted en menos de 24 horas para hablar del cuidado que busca.',
+  },
+  failure: {
+    title: 'No se pudo enviar el mensaje',
+    fallback: `Inténtelo de nuevo o llámenos directamente al ${business.phone.display}.`,
+  },
+};

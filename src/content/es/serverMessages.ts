@@ -1,0 +1,20 @@
+import { applicationForm } from './applicationForm';
+import { business } from '../business';
+import { contactForm } from './contactForm';
+import { resumeLimit } from './forms';
+import type * as en from '../serverMessages';
+import type { Translation } from '../translation';
+
+/** What the functions answer, by key; shown to the visitor as the toast's description. */
+export const serverMessages: Translation<typeof en.serverMessages> = {
+  invalid: 'Algunas respuestas necesitan revisión. Revise los campos marcados, por favor.',
+  resumeTooLarge: `Su currículum pesa más de los ${resumeLimit} que podemos recibir en línea. Adjunte un archivo más pequeño, envíe el formulario sin él o llámenos al ${business.phone.display}.`,
+  tooLarge: `Es más texto del que podemos recibir en línea. Acórtelo, por favor, o llámenos al ${business.phone.display}.`,
+  unsupported: 'Envíe el formulario desde nuestro sitio web, por favor.',
+  notAllowed: 'Envíe el formulario desde nuestro sitio web, por favor.',
+  unavailable: `No pudimos enviar su mensaje en este momento. Inténtelo de nuevo en unos minutos o llámenos al ${business.phone.display}.`,
+  crossSite: `Envíe el formulario desde nuestro propio sitio web o llámenos al ${business.phone.display}.`,
+  misconfigured: `Nuestro formulario en línea no funciona en este momento. Llámenos al ${business.phone.display}, por favor.`,
+  contactSent: contactForm.success.description,
+  applicationSent: applicationForm.success.description,
+};

@@ -8,10 +8,9 @@
  *     srcSet: '/images/founder-480.jpg 480w, /images/founder-800.jpg 800w, /images/founder-1200.jpg 1200w',
  *     width: 800,
  *     height: 600,
- *     alt: 'Our founder with a client on her front porch',
  *   },
  *
- * Alt text says what the picture shows; use '' only for a purely decorative picture.
+ * and its alt text in `photoAlts.ts` and `es/photoAlts.ts` (the typecheck asks for both).
  */
 export type PhotoSlotName =
   | 'home-hero'
@@ -32,7 +31,9 @@ export interface PhotoSource {
   /** The picture's intrinsic size: the browser reserves its space before it loads. */
   readonly width: number;
   readonly height: number;
-  readonly alt: string;
 }
 
-export const photos: Partial<Record<PhotoSlotName, PhotoSource>> = {};
+export const photos = {} satisfies Partial<Record<PhotoSlotName, PhotoSource>>;
+
+/** The slots that have a photo: each needs its alt text in every language. */
+export type FilledPhotoSlot = keyof typeof photos;

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { photoAlts } from '../../content/photoAlts';
 import { photos, type PhotoSlotName, type PhotoSource } from '../../content/photos';
 import { StyledPhoto } from './Photo.styles';
 
 interface PhotoProps extends PhotoSource {
+  /** What it shows, in the page's language (`content/photoAlts.ts`). */
+  alt: string;
   /** How wide the picture is drawn at each breakpoint, for choosing from `srcSet`. */
   sizes?: string;
   /** Above the fold: load at once. Everything else loads lazily. */
@@ -47,6 +50,7 @@ export function PhotoSlot({
   priority?: boolean;
   sizes?: string;
 }) {
-  const photo = photos[name];
-  return photo ? <Photo {...photo} priority={priority} sizes={sizes} /> : fallback;
+  const photo = (photos as Partial<Record<PhotoSlotName, PhotoSource>>)[name];
+  const alt = (photoAlts as Partial<Record<PhotoSlotName, string>>)[name] ?? '';
+  return photo ? <Photo {...photo} alt={alt} priority={priority} sizes={sizes} /> : fallback;
 }

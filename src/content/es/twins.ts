@@ -36,6 +36,8 @@ import type * as en_locale from '../locale';
 import type * as es_locale from './locale';
 import type * as en_navigation from '../navigation';
 import type * as es_navigation from './navigation';
+import type * as en_photoAlts from '../photoAlts';
+import type * as es_photoAlts from './photoAlts';
 import type * as en_pages from '../pages';
 import type * as es_pages from './pages';
 import type * as en_privacy from '../privacy';
@@ -65,6 +67,7 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_locale, typeof es_locale>
   | ExtraExports<typeof en_navigation, typeof es_navigation>
   | ExtraExports<typeof en_pages, typeof es_pages>
+  | ExtraExports<typeof en_photoAlts, typeof es_photoAlts>
   | ExtraExports<typeof en_privacy, typeof es_privacy>
   | ExtraExports<typeof en_services, typeof es_services>
   | ExtraExports<typeof en_testimonials, typeof es_testimonials>

@@ -77,16 +77,6 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
               priority: 2,
             },
-            // The caregiver application's words and fields, in either language: the apply page,
-            // its Formik version and the answer-rules page share them, which made them "shared"
-            // and sent them to every page.
-            {
-              name: 'application-form',
-              test: /[\\/]src[\\/](forms[\\/]applicationDefinition|content[\\/](es[\\/])?applicationForm)\.ts$/,
-              priority: 2,
-              // Only these: their imports (business facts, the shared form words) stay shared.
-              includeDependenciesRecursively: false,
-            },
             // Icons travel like our modules: with the one or two pages that show them, or in the
             // shared chunk when three or more chunks do.
             {

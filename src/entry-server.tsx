@@ -53,7 +53,7 @@ export async function render(url: string): Promise<RenderedPage> {
       head: serializeHeadTags(await routeHead(route.handle)),
       styles: `<style>${globalCss}</style>${sheet.getStyleTags()}`,
       html,
-      modules: route.handle.module ? [route.handle.module] : [],
+      modules: [...(route.handle.modules ?? [])],
     };
   } finally {
     sheet.seal();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageKeys, type PageKey } from '../config/paths';
+import type { ShownForm } from '../content/answerRules';
 import type { JsonLd } from '../seo/structuredData';
 
 export interface PageModule {
@@ -12,13 +13,15 @@ export interface LoadedPage {
   Component: ComponentType;
   /** Structured data of the page's own, beyond the agency's, when it exports some. */
   structuredData?: () => JsonLd[];
+  /** The form the page shows, when its confirmation pages need its words and fields. */
+  form?: ShownForm;
 }
 
 /**
  * Each page is its own chunk, loaded with its route: a visitor downloads the page they opened
  * and the shared layout, not the whole site. A page lives at `src/pages/<key>/<Key>Page.tsx`
- * and exports `<Key>Page`, and `structuredData` if it has any; the pages that are not routes of
- * their own are left out.
+ * and exports `<Key>Page`, `structuredData` if it has any, and `form` if a form's confirmation
+ * pages take it from there; the pages that are not routes of their own are left out.
  */
 const pageFiles = import.meta.glob<Record<string, unknown>>([
   '../pages/*/*Page.tsx',
@@ -37,7 +40,11 @@ function pageModule(key: PageKey): PageModule {
       const module = await importPage();
       const Component = module[name] as ComponentType | undefined;
       if (!Component) throw new Error(`src/pages/${key}/${name}.tsx does not export ${name}`);
-      return { Component, structuredData: module.structuredData as LoadedPage['structuredData'] };
+      return {
+        Component,
+        structuredData: module.structuredData as LoadedPage['structuredData'],
+        form: module.form as LoadedPage['form'],
+      };
     },
   };
 }

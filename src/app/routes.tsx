@@ -5,6 +5,7 @@ import { confirmationHeads } from '../content/confirmationHeads';
 import { notFoundPage, pages } from '../content/pages';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
+import { formConfirmedOn, formPages } from '../forms/formPages';
 import { pageModules } from './pageModules';
 
 /** One page of the site: where it lives, what its head says, and how its code arrives. */
@@ -25,24 +26,39 @@ const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
     canonicalPath: paths[key],
     // From the page's own module, so its data travels with that page's chunk.
     jsonLd: async () => (await pageModules[key].load()).structuredData?.() ?? [],
-    module: pageModules[key].file,
+    modules: [pageModules[key].file],
   },
 }));
 
-const confirmationRoutes: AppRoute[] = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
-  (key) => ({
+const confirmationPage = 'src/pages/confirmation/ConfirmationPage.tsx';
+
+/**
+ * A confirmation page about a form takes the form's words and fields from the module of the
+ * page that shows the form: from any other chunk, the bundler would split them off that page's
+ * own, one more request on the form's page.
+ */
+function confirmationRoute(key: ConfirmationKey): AppRoute {
+  const form = formConfirmedOn(key);
+  const formPage = form && pageModules[formPages[form].shownOn];
+  return {
     path: confirmationPaths[key],
-    // Lazy like the pages: its words and its list of answer rules (both forms' definitions)
-    // travel with it, not with every page.
-    load: () =>
-      import('../pages/confirmation/ConfirmationPage').then(({ ConfirmationPage }) => ({
-        Component: () => <ConfirmationPage page={key} />,
-      })),
+    // Lazy like the pages: its words travel with it, not with every page.
+    load: async () => {
+      const [{ ConfirmationPage }, page] = await Promise.all([
+        import('../pages/confirmation/ConfirmationPage'),
+        formPage?.load(),
+      ]);
+      return { Component: () => <ConfirmationPage page={key} form={page?.form} /> };
+    },
     handle: {
       meta: confirmationHeads[key],
-      module: 'src/pages/confirmation/ConfirmationPage.tsx',
+      modules: formPage ? [confirmationPage, formPage.file] : [confirmationPage],
     },
-  }),
+  };
+}
+
+const confirmationRoutes = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
+  confirmationRoute,
 );
 
 const notFoundRoute: AppRoute = {

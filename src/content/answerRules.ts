@@ -4,9 +4,7 @@ import {
   type FieldKind,
   type FormDefinition,
 } from '../forms/definition';
-import { formNames, forms, type FormName } from '../forms/registry';
 import { RESUME_FIELD } from '../forms/resume';
-import { applicationForm } from './applicationForm';
 import { answerRuleWords as words, validationMessages as say } from './forms';
 
 /** One answer of a form and what it needs, on the page a wrong answer leads to. */
@@ -30,19 +28,26 @@ const needs: Record<FieldKind, (field: FieldDefinition) => string> = {
   choice: () => words.choice,
 };
 
-function rulesOf(definition: FormDefinition): AnswerRule[] {
+/**
+ * A form as the page that shows it hands it to its confirmation pages: its fields, and its words
+ * for a form that was sent and for a résumé, if it takes one.
+ */
+export interface ShownForm {
+  definition: FormDefinition;
+  words: {
+    success: { title: string; description: string };
+    resume?: { label: string; hint: string };
+  };
+}
+
+/** Every answer's rule, from the form's own definition. */
+export function rulesOf({ definition, words: formWords }: ShownForm): AnswerRule[] {
   const rules = definition.fields.map((field) => ({
     id: field.name,
     label: copyOf(definition, field).label,
     need: `${field.required ? words.required : words.optional}. ${needs[field.kind](field)}`,
   }));
-  if (!definition.takesResume) return rules;
-  // The application's words for the one file field a form can take.
-  const { label, hint } = applicationForm.resume;
+  if (!definition.takesResume || !formWords.resume) return rules;
+  const { label, hint } = formWords.resume;
   return [...rules, { id: RESUME_FIELD, label, need: hint }];
 }
-
-/** Every answer's rule, per form, from the forms' own definitions. */
-export const answerRules = Object.fromEntries(
-  formNames.map((name) => [name, rulesOf(forms[name])]),
-) as Record<FormName, AnswerRule[]>;

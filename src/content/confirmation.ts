@@ -1,20 +1,17 @@
-import type { FormName } from '../forms/registry';
 import { paths, type ConfirmationKey } from '../config/paths';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
-import { applicationForm } from './applicationForm';
-import { contactForm } from './contactForm';
 import { resumeLimit } from './forms';
 import type { PageIntro } from './pages';
 
-/** What a confirmation page says; its title and description are in `confirmationHeads.ts`. */
-export interface ConfirmationCopy extends PageIntro {
+interface ConfirmationBody {
   /** Extra lines under the introduction. */
   details: string[];
   back: { label: string; to: string };
-  /** For a form sent back to be checked: the form whose rules to list, the wrong one marked. */
-  answersOf?: FormName;
-  /** Said on the answer the visitor was sent to. */
+  /**
+   * For a form sent back to be checked, said on the answer the visitor was sent to: the page
+   * lists what each answer of the form needs.
+   */
   flagged?: string;
   /**
    * The same words in the other language, for a page a visitor may reach from either one
@@ -23,21 +20,22 @@ export interface ConfirmationCopy extends PageIntro {
   inOtherLanguage?: { lang: string; heading: string; lines: string[] };
 }
 
+/**
+ * What a confirmation page says; its title and description are in `confirmationHeads.ts`. A
+ * form that was sent is thanked in the form's own words (`thanks`), which load with its page.
+ */
+export type ConfirmationCopy = ConfirmationBody & (PageIntro | { thanks: true });
+
 const goBack =
   "Use your browser's Back button to return to the form: what you typed is still there.";
 
 /** The page a form posted without JavaScript returns to when an answer needs another look. */
-function checkYourAnswers(
-  form: FormName,
-  noun: string,
-  back: ConfirmationCopy['back'],
-): ConfirmationCopy {
+function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): ConfirmationCopy {
   return {
     heading: 'Please check your answers',
     intro: `Your ${noun} has not been sent yet: one of your answers needs another look.`,
     details: [goBack, 'Here is what each answer needs:'],
     back,
-    answersOf: form,
     flagged: 'This answer needs another look.',
   };
 }
@@ -45,16 +43,14 @@ function checkYourAnswers(
 /** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
-    heading: contactForm.success.title,
-    intro: contactForm.success.description,
+    thanks: true,
     details: [
       `If it is urgent, call us now at ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
     ],
     back: { label: 'Return to Home', to: '/' },
   },
   applicationSent: {
-    heading: applicationForm.success.title,
-    intro: applicationForm.success.description,
+    thanks: true,
     details: [`Questions in the meantime? Call us at ${business.phone.display}.`],
     back: { label: 'Return to Home', to: '/' },
   },
@@ -64,11 +60,11 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },
-  checkRequest: checkYourAnswers('contact', 'request', {
+  checkRequest: checkYourAnswers('request', {
     label: 'Go to the contact page',
     to: paths.contact,
   }),
-  checkApplication: checkYourAnswers('apply', 'application', {
+  checkApplication: checkYourAnswers('application', {
     label: 'Go to the application',
     to: paths.apply,
   }),

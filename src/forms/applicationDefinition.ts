@@ -1,5 +1,6 @@
 import { applicationForm } from '../content/applicationForm';
 import { locale } from '../content/locale';
+import { formPages } from './formPages';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
 import { limits } from './limits';
 import { byLabel, optionsOf } from './options';
@@ -22,7 +23,7 @@ export const applicationDefinition = {
   name: 'apply',
   endpoint: '/api/apply',
   takesResume: true,
-  pages: { sent: 'applicationSent', checkAnswers: 'checkApplication' },
+  pages: formPages.apply,
   copy: applicationForm.fields,
   fields: [
     {

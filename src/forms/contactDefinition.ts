@@ -1,4 +1,5 @@
 import { contactForm } from '../content/contactForm';
+import { formPages } from './formPages';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
 import { limits } from './limits';
 import { optionsOf } from './options';
@@ -9,7 +10,7 @@ const { choices } = contactForm;
 export const contactDefinition = {
   name: 'contact',
   endpoint: '/api/contact',
-  pages: { sent: 'requestSent', checkAnswers: 'checkRequest' },
+  pages: formPages.contact,
   copy: contactForm.fields,
   fields: [
     { name: 'name', kind: 'text', required: true, max: limits.name, autoComplete: 'name' },

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { applicationDefinition, emptyApplication } from './applicationDefinition';
-import { applicationSchema } from './applicationSchema';
 import { contactDefinition, emptyContact } from './contactDefinition';
-import { contactSchema } from './contactSchema';
 import { labelledAnswers, layoutOf } from './definition';
+import { schemaFor } from './schema';
 
 const family = {
   name: 'Ann Lee',
@@ -18,6 +17,9 @@ const family = {
   payment: 'private',
   heardFrom: 'doctor',
 };
+
+const contactSchema = schemaFor(contactDefinition);
+const applicationSchema = schemaFor(applicationDefinition);
 
 const forms = [
   { definition: contactDefinition, schema: contactSchema, empty: emptyContact },

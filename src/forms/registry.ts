@@ -3,9 +3,9 @@ import { contactDefinition } from './contactDefinition';
 import type { FormDefinition, ValuesOf } from './definition';
 
 /**
- * Every form the site takes, by name. The functions, the store, the pages a post without
- * JavaScript lands on and their answer rules all look a form up here; the staff side of each
- * (its inbox and email subject) is in `netlify/server/forms.ts`, which must cover every name.
+ * Every form the site takes, by name. The functions and the store look a form up here; the
+ * staff side of each (its inbox and email subject) is in `netlify/server/forms.ts`, which must
+ * cover every name, and where it is shown and lands is in `formPages.ts`.
  */
 export const forms = {
   [contactDefinition.name]: contactDefinition,

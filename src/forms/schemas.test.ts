@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { applicationSchema } from './applicationSchema';
-import { contactSchema } from './contactSchema';
+import { applicationDefinition } from './applicationDefinition';
+import { contactDefinition } from './contactDefinition';
+import { schemaFor } from './schema';
 
 const family = {
   name: 'José Núñez',
@@ -27,6 +28,9 @@ const caregiver = {
   references: '',
   motivation: 'I like helping people stay at home.',
 };
+
+const contactSchema = schemaFor(contactDefinition);
+const applicationSchema = schemaFor(applicationDefinition);
 
 async function errorsOf(schema: typeof contactSchema | typeof applicationSchema, value: object) {
   try {

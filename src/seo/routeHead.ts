@@ -13,8 +13,8 @@ export interface RouteHandle {
    * so its content travels with the page that shows it, not with every page.
    */
   jsonLd?: () => Promise<JsonLd[]>;
-  /** The page's own source module, so the prerender can preload its chunk. */
-  module?: string;
+  /** The page's own source modules, so the prerender can preload their chunks. */
+  modules?: readonly string[];
 }
 
 /** Head tags for a route: its own, the agency's structured data, and any of its own. */

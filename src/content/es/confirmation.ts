@@ -1,10 +1,7 @@
-import type { FormName } from '../../forms/registry';
 import { paths, type ConfirmationKey } from '../../config/paths';
 import { business } from '../business';
 import type { ConfirmationCopy } from '../confirmation';
 import { businessCopy } from './businessCopy';
-import { applicationForm } from './applicationForm';
-import { contactForm } from './contactForm';
 import { resumeLimit } from './forms';
 
 export type { ConfirmationCopy } from '../confirmation';
@@ -17,17 +14,12 @@ const goBack =
  * Spanish needs one word where English has two ("Request" in the title, "request" in the
  * text): both are a "solicitud", so both sentences agree with it.
  */
-function checkYourAnswers(
-  form: FormName,
-  noun: string,
-  back: ConfirmationCopy['back'],
-): ConfirmationCopy {
+function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): ConfirmationCopy {
   return {
     heading: 'Revise sus respuestas, por favor',
     intro: `Su ${noun} todavía no se ha enviado: una de sus respuestas necesita revisión.`,
     details: [goBack, 'Esto es lo que necesita cada respuesta:'],
     back,
-    answersOf: form,
     flagged: 'Revise esta respuesta.',
   };
 }
@@ -35,16 +27,14 @@ function checkYourAnswers(
 /** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
-    heading: contactForm.success.title,
-    intro: contactForm.success.description,
+    thanks: true,
     details: [
       `Si es urgente, llámenos ahora al ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
     ],
     back: { label: 'Volver al inicio', to: '/' },
   },
   applicationSent: {
-    heading: applicationForm.success.title,
-    intro: applicationForm.success.description,
+    thanks: true,
     details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
     back: { label: 'Volver al inicio', to: '/' },
   },
@@ -56,11 +46,11 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     ],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
-  checkRequest: checkYourAnswers('contact', 'solicitud de cuidado', {
+  checkRequest: checkYourAnswers('solicitud de cuidado', {
     label: 'Ir a la página de contacto',
     to: paths.contact,
   }),
-  checkApplication: checkYourAnswers('apply', 'solicitud de empleo', {
+  checkApplication: checkYourAnswers('solicitud de empleo', {
     label: 'Ir a la solicitud',
     to: paths.apply,
   }),

@@ -20,7 +20,9 @@ import {
 } from './FormParts';
 
 const loadEnhanced = () =>
-  import('./ApplicationFormEnhanced').then((m) => m.ApplicationFormEnhanced);
+  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
+    enhancedFormFor(applicationDefinition, copy, APPLICATION_DRAFT_KEY),
+  );
 
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {

@@ -10,7 +10,10 @@ import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from 
  * each with ids of its own. Formik and yup load when it is first used (see DeferredForm);
  * without JavaScript it posts to the function like any HTML form.
  */
-const loadEnhanced = () => import('./ContactFormEnhanced').then((m) => m.ContactFormEnhanced);
+const loadEnhanced = () =>
+  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
+    enhancedFormFor(contactDefinition, copy),
+  );
 
 export function ContactForm() {
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { requestToaster } from '../../lib/toasterDemand';
+import { readVisitSource } from '../../lib/visitSource';
 import { forgetDraft, hasDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';
@@ -23,6 +24,8 @@ export interface EnhancedFormProps<V> {
   startFiles?: Record<string, FileList>;
   /** The values typed before it loaded. */
   startValues: V;
+  /** Where this visit came from, as the first page noted it: sent with the answers. */
+  visitSource: Record<string, string>;
   /** The field that had the focus, to give it back. */
   focusId?: string;
   /** The visitor already pressed send: send as soon as it is ready. */
@@ -68,6 +71,7 @@ interface Enhanced<V> {
   Component: ComponentType<EnhancedFormProps<V>>;
   startValues: V;
   startFiles: Record<string, FileList>;
+  visitSource: Record<string, string>;
   focusId?: string;
   submitNow: boolean;
 }
@@ -115,6 +119,9 @@ export function DeferredForm<V extends Record<string, string>>({
               Component,
               startValues,
               startFiles,
+              // Read here, not in the Formik chunk: imported there as well, the bundler gave it
+              // a chunk of its own, one more request on every page.
+              visitSource: readVisitSource(() => sessionStorage),
               focusId,
               submitNow: sendWhenReady.current,
             }),

@@ -1,6 +1,6 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { ObjectSchema } from 'yup';
 import type { PostExtras } from '../../api/postForm';
 import { honeypotValue } from '../honeypot';
 import { newSubmissionId } from '../submissionId';
@@ -9,11 +9,10 @@ import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
-import { readVisitSource } from '../../lib/visitSource';
 import { locale } from '../../content/locale';
 
 export interface FormBehaviour<V extends Record<string, string>> {
-  schema: ObjectSchema<AnyObject>;
+  schema: ObjectSchema<V>;
   empty: V;
   copy: FormCopy;
   /** Loads the sender; it reads any file from the form itself. */
@@ -112,6 +111,7 @@ export function EnhancedForm<V extends Record<string, string>>({
   encType,
   startValues,
   startFiles,
+  visitSource,
   focusId,
   submitNow,
   clearConfirm,
@@ -135,7 +135,7 @@ export function EnhancedForm<V extends Record<string, string>>({
         const sent = await sendForm(
           send,
           {
-            ...readVisitSource(() => sessionStorage),
+            ...visitSource,
             formPage: location.pathname,
             ...values,
             website: honeypotValue(formRef.current),

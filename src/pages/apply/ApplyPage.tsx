@@ -6,6 +6,9 @@ import { apply } from '../../content/apply';
 import { ApplicationForm } from '../../forms/ui/ApplicationForm';
 import { ApplyLayout, FormCard } from './ApplyPage.styles';
 import { NextSteps } from './NextSteps';
+import type { ShownForm } from '../../content/answerRules';
+import { applicationForm } from '../../content/applicationForm';
+import { applicationDefinition } from '../../forms/applicationDefinition';
 
 export function ApplyPage() {
   const { closing } = apply;
@@ -31,3 +34,6 @@ export function ApplyPage() {
     </>
   );
 }
+
+/** This page's form, for its confirmation pages (see `LoadedPage.form`). */
+export const form: ShownForm = { definition: applicationDefinition, words: applicationForm };

@@ -1,25 +1,35 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
-import { answerRules } from '../../content/answerRules';
+import { rulesOf, type ShownForm } from '../../content/answerRules';
 import type { ConfirmationKey } from '../../config/paths';
 import { confirmations } from '../../content/confirmation';
+import type { PageIntro } from '../../content/pages';
 import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
-/** A prerendered answer for a form posted without JavaScript. */
-export function ConfirmationPage({ page }: { page: ConfirmationKey }) {
+function thanksOf(form: ShownForm | undefined): PageIntro {
+  if (!form) throw new Error('A thank-you page is given the form it thanks for.');
+  return { heading: form.words.success.title, intro: form.words.success.description };
+}
+
+/**
+ * A prerendered answer for a form posted without JavaScript. `form`, for a page about one form,
+ * comes from the page that shows it (see `confirmationRoute`).
+ */
+export function ConfirmationPage({ page, form }: { page: ConfirmationKey; form?: ShownForm }) {
   const copy = confirmations[page];
+  const intro = 'thanks' in copy ? thanksOf(form) : copy;
   return (
     <Section>
       <Container>
-        <h1>{copy.heading}</h1>
-        <Lead>{copy.intro}</Lead>
+        <h1>{intro.heading}</h1>
+        <Lead>{intro.intro}</Lead>
         {copy.details.map((line) => (
           <Detail key={line}>{line}</Detail>
         ))}
-        {copy.answersOf && (
+        {copy.flagged && form && (
           <AnswerList>
-            {answerRules[copy.answersOf].map((answer) => (
+            {rulesOf(form).map((answer) => (
               <Answer key={answer.id} id={answer.id}>
                 <dt>{answer.label}</dt>
                 <Flag>{copy.flagged}</Flag>

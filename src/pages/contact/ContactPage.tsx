@@ -4,6 +4,9 @@ import { contact } from '../../content/contact';
 import { ContactForm } from '../../forms/ui/ContactForm';
 import { ContactDetails } from './ContactDetails';
 import { ContactLayout, FormCard } from './ContactPage.styles';
+import type { ShownForm } from '../../content/answerRules';
+import { contactForm } from '../../content/contactForm';
+import { contactDefinition } from '../../forms/contactDefinition';
 
 export function ContactPage() {
   return (
@@ -24,3 +27,6 @@ export function ContactPage() {
     </>
   );
 }
+
+/** This page's form, for its confirmation pages (see `LoadedPage.form`). */
+export const form: ShownForm = { definition: contactDefinition, words: contactForm };

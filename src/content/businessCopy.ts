@@ -9,6 +9,8 @@ export interface BusinessCopy {
   readonly alwaysOpen: string;
   /** Each of `business.officeHours`, in words. */
   readonly officeHours: readonly { readonly days: string; readonly hours: string }[];
+  /** All of `business.officeHours` as one phrase for running text, without a final stop. */
+  readonly officeHoursInText: string;
   /** Each of `business.serviceArea`, by name. */
   readonly serviceArea: readonly string[];
 }
@@ -41,15 +43,19 @@ function clock(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+const officeHours = business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
+  days: dayRange(dayOfWeek),
+  hours: `${clock(opens)}–${clock(closes)}`,
+}));
+
 export const businessCopy: BusinessCopy = {
   tagline: 'Compassion that comes to you.',
   blurb:
     'Non-medical in-home care for older adults in Douglasville and the west side of Metro Atlanta: companionship, personal care and help around the home, from caregivers who live nearby.',
   alwaysOpen: 'Phone and emergency support 24/7',
-  officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
-    days: dayRange(dayOfWeek),
-    hours: `${clock(opens)}–${clock(closes)}`,
-  })),
+  officeHours,
+  /** "Monday–Friday, 8:00 AM–6:00 PM; Saturday, 9:00 AM–4:00 PM". */
+  officeHoursInText: officeHours.map((o) => `${o.days}, ${o.hours}`).join('; '),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id]),
 };
 

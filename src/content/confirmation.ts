@@ -92,7 +92,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
       lang: 'es',
       heading: 'Espere un minuto, por favor',
       lines: [
-        `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
+        `Recibimos este formulario demasiadas veces desde su conexión en el último minuto, así que esta vez no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
         'Use el botón Atrás de su navegador para volver al formulario: lo que escribió sigue ahí.',
       ],
     },

@@ -2,7 +2,6 @@ import { business, location } from './business';
 import { businessCopy, serviceAreaText } from './businessCopy';
 
 const phone = business.phone.display;
-const officeHours = businessCopy.officeHours.map((o) => `${o.days}, ${o.hours}`).join('; ');
 
 export interface FaqItem {
   /** Unique kebab-case id, usable as an anchor. */
@@ -101,7 +100,7 @@ export const faqCategories: readonly [
         id: 'when-can-we-reach-you',
         question: 'When can we reach you?',
         answer: [
-          `Our office hours are ${officeHours}.`,
+          `Our office hours are ${businessCopy.officeHoursInText}.`,
           `Phone and emergency support are available ${business.stats.support}, so you can call ${phone} at any time, day or night.`,
         ],
       },

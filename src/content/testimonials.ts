@@ -10,6 +10,12 @@ export interface Testimonial {
   readonly relation: string;
   readonly text: string;
   readonly rating: StarRating;
+  /**
+   * Shown with the quote when its words are a translation, not the ones the person gave, such
+   * as "(traducido del inglés)": a translation must not pass for their own words. Left out of
+   * a quote shown in the language it was given in, as every English one here is.
+   */
+  readonly translationNote?: string;
 }
 
 const replaceFamilyReview =

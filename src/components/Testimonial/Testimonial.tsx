@@ -3,7 +3,10 @@ import type { Testimonial as TestimonialItem } from '../../content/testimonials'
 import { StarRating } from '../StarRating/StarRating';
 import { Caption, QuoteMark, StyledTestimonial } from './Testimonial.styles';
 
-/** A quote with its stars, the person's name and who they are to the agency. */
+/**
+ * A quote with its stars, the person's name and who they are to the agency, and a note when the
+ * words shown are a translation of theirs.
+ */
 export function Testimonial({
   testimonial,
   featured = false,
@@ -23,6 +26,7 @@ export function Testimonial({
       <Caption>
         <strong>{testimonial.name}</strong>
         <span>{testimonial.relation}</span>
+        {testimonial.translationNote && <span>{testimonial.translationNote}</span>}
       </Caption>
     </StyledTestimonial>
   );

@@ -15,6 +15,8 @@ import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const founder = business.founder.value.name;
+/** "500" from "500+": a badge may show the plus, but prose says "más de 500". */
+const familiesServed = business.stats.familiesServed.replace(/\+$/, '');
 
 // `AboutContent` pins some English titles as literal types, so the twin is typed as its translation.
 export const about: Translation<AboutContent> = {
@@ -29,8 +31,8 @@ export const about: Translation<AboutContent> = {
     // The founder's name is sample content (see business.founder); confirm the story with her.
     paragraphs: [
       `Cuando la abuela de ${founder} empezó a necesitar ayuda en casa, la familia descubrió lo difícil que es encontrar un cuidado confiable, amable y cercano.`,
-      `Esa experiencia la marcó. En ${business.foundingYear}, ${founder} fundó ${business.name} en ${business.town.city} para ser la agencia que hubiera querido encontrar para su familia: local, personal y fácil de contactar cuando usted nos necesita.`,
-      `Hoy nuestro equipo cuida a familias en ${serviceAreaText}. Hemos crecido, pero la idea sigue siendo la misma. Cada cliente es la mamá, el papá o el abuelo de alguien, y así lo cuidamos.`,
+      `Esa experiencia la marcó. En ${business.foundingYear}, ${founder} fundó ${business.name} en ${business.town.city} para ser la agencia que hubiera querido encontrar para su familia: local, personal y fácil de contactar cuando usted nos necesite.`,
+      `Hoy nuestro equipo cuida a familias en ${serviceAreaText}. Hemos crecido, pero la idea sigue siendo la misma. Cada cliente es la mamá, el papá, la abuela o el abuelo de alguien, y así lo cuidamos.`,
     ],
   },
   mission: {
@@ -56,39 +58,39 @@ export const about: Translation<AboutContent> = {
     },
     {
       title: 'Confiabilidad',
-      text: 'Cuando le decimos que un cuidador va a estar ahí, cumplimos. Si algo cambia, usted lo sabrá primero por nosotros.',
+      text: 'Cuando le decimos que un cuidador va a estar ahí, cumplimos. Si algo cambia, se lo avisaremos nosotros antes que nadie.',
       icon: Clock,
     },
   ],
   whyChooseUsHeading: 'Por qué las familias nos eligen',
   whyChooseUs: [
     {
-      title: 'Con licencia y asegurados',
-      text: `Tenemos licencia y estamos asegurados en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
+      title: 'Con licencia y seguro',
+      text: `Tenemos licencia y seguro en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
       icon: ShieldCheck,
     },
     {
-      title: 'Cuidadores elegidos con cuidado',
+      title: 'Cuidadores seleccionados con esmero',
       text: 'Cada cuidador pasa entrevistas, una verificación de antecedentes, una prueba de drogas y la revisión de sus referencias, y completa nuestra capacitación antes de conocer a un cliente.',
       icon: UserCheck,
     },
     {
       title: 'Planes de cuidado a su medida',
-      text: 'Preparamos el plan con usted después de una consulta gratis en casa, y lo cambiamos a medida que cambian las necesidades de su ser querido.',
+      text: 'Preparamos el plan con usted después de una consulta gratuita en casa, y lo ajustamos a medida que cambian las necesidades de su ser querido.',
       icon: ClipboardList,
     },
     {
       title: `Apoyo ${business.stats.support}`,
-      text: `Contestamos el teléfono ${business.stats.support}. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
+      text: `Contestamos el teléfono las 24 horas, todos los días. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
       icon: Phone,
     },
   ],
   trusted: {
-    heading: `${business.stats.familiesServed} familias confían en nosotros`,
-    text: `Desde ${business.foundingYear}, ${business.stats.familiesServed} familias en ${serviceAreaText} nos han confiado el cuidado de un ser querido. Sería un honor ayudar a la suya.`,
+    heading: `Más de ${familiesServed} familias confían en nosotros`,
+    text: `Desde ${business.foundingYear}, más de ${familiesServed} familias en ${serviceAreaText} nos han confiado el cuidado de un ser querido. Sería un honor ayudar a la suya.`,
   },
   closing: {
     title: 'Conozcamos a su familia',
-    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratis en casa. Nos comunicaremos con usted en menos de 24 horas.`,
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratuita en casa. Nos comunicaremos con usted en menos de 24 horas.`,
   },
 };

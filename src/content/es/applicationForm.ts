@@ -9,22 +9,22 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   sections: { personal: 'Información personal', work: 'Información laboral' },
   fields: {
     firstName: { label: 'Nombre' },
-    lastName: { label: 'Apellido' },
+    lastName: { label: 'Apellido(s)' },
     email: { label: 'Correo electrónico' },
     phone: { label: 'Número de teléfono' },
     address: { label: 'Dirección' },
     city: { label: 'Ciudad' },
     state: { label: 'Estado' },
-    zipCode: { label: 'Código postal' },
+    zipCode: { label: 'Código postal (ZIP)' },
     availability: { label: 'Disponibilidad', placeholder: 'Elija su disponibilidad' },
-    transportation: { label: 'Medio de transporte', placeholder: 'Elija cómo llega al trabajo' },
+    transportation: { label: 'Medio de transporte', placeholder: 'Elija cómo llegaría al trabajo' },
     experience: {
       label: 'Experiencia en el cuidado de personas',
-      hint: 'Con pago o cuidando a un familiar: a quién cuidó, por cuánto tiempo y qué hacía.',
+      hint: 'Como trabajo pagado o cuidando a un familiar: a quién cuidó, por cuánto tiempo y qué hacía.',
     },
     certifications: {
       label: 'Certificaciones y capacitación',
-      hint: 'Por ejemplo, RCP y primeros auxilios, CNA o capacitación en el cuidado de la demencia. Opcional.',
+      hint: 'Por ejemplo, RCP (CPR) y primeros auxilios, CNA (asistente de enfermería certificado) o capacitación en el cuidado de la demencia. Opcional.',
     },
     references: {
       label: 'Referencias',
@@ -32,8 +32,8 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
     },
     // Named in messages by the question itself, in quotes like every other label.
     motivation: {
-      label: '¿Por qué quiere trabajar en el cuidado a domicilio?',
-      calledInMessages: '¿Por qué quiere trabajar en el cuidado a domicilio?',
+      label: '¿Por qué quiere trabajar en el cuidado en casa?',
+      calledInMessages: '¿Por qué quiere trabajar en el cuidado en casa?',
     },
     heardFrom: {
       label: '¿Cómo supo de este empleo?',
@@ -47,7 +47,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
       'part-time': 'Medio tiempo (15 a 30 horas por semana)',
       weekends: 'Solo fines de semana',
       evenings: 'Tardes y noches',
-      'live-in': 'Cuidado interno (vivir en casa del cliente)',
+      'live-in': 'Cuidador que vive en la casa del cliente',
       flexible: 'Flexible, según se necesite',
     },
     transportation: {

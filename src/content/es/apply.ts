@@ -15,16 +15,16 @@ export const apply: Translation<ApplyContent> = {
   nextStepsHeading: 'Próximos pasos',
   nextSteps: [
     {
-      title: 'Entrevista por teléfono',
+      title: 'Entrevista telefónica',
       text: 'Revisamos su solicitud y nos comunicamos con usted en 2 a 3 días hábiles para una conversación corta sobre usted y el trabajo.',
     },
     {
-      title: 'Verificación de antecedentes y referencias',
+      title: 'Verificación de antecedentes y revisión de referencias',
       text: 'Con su permiso, hacemos una verificación de antecedentes y una prueba de drogas, y hablamos con sus referencias.',
     },
     {
       title: 'Entrevista en persona y evaluación de habilidades',
-      text: 'Conoce a nuestro equipo en persona y nos muestra las habilidades de cuidado que ya tiene.',
+      text: 'Usted se reúne con nuestro equipo en persona y nos muestra las habilidades de cuidado que ya tiene.',
     },
     {
       title: 'Capacitación y orientación',

@@ -24,11 +24,20 @@ const areaNames: Record<ServiceAreaId, { readonly name: string; readonly inText:
   },
 };
 
-/** "lunes a viernes", or "sábado" for one day. */
+/** "sábados" for "sábado"; "lunes" stays "lunes". */
+const plural = (day: string) => (day.endsWith('s') ? day : `${day}s`);
+
+/** "lunes a viernes", or "sábados" for one day: the office opens every week on it. */
 function dayRange(days: readonly DayOfWeek[]): string {
   const [first, last] = [days[0], days.at(-1)];
   if (!first || !last) return '';
-  return first === last ? dayNames[first] : `${dayNames[first]} a ${dayNames[last]}`;
+  return first === last ? plural(dayNames[first]) : `${dayNames[first]} a ${dayNames[last]}`;
+}
+
+/** "de lunes a viernes", or "los sábados": the days as running text says them. */
+function daysInText(days: readonly DayOfWeek[]): string {
+  const range = dayRange(days);
+  return days.length > 1 ? `de ${range}` : `los ${range}`;
 }
 
 /** "8:00 a. m." from "08:00", with no-break spaces so it never splits across lines. */
@@ -38,14 +47,25 @@ function clock(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}\u00a0${period}`;
 }
 
+/** "de lunes a viernes, de 8:00 a. m. a 6:00 p. m." for each opening, as running text says it. */
+const hoursInText = business.officeHours.map(
+  ({ dayOfWeek, opens, closes }) =>
+    `${daysInText(dayOfWeek)}, de ${clock(opens)} a ${clock(closes)}`,
+);
+
 export const businessCopy: BusinessCopy = {
   tagline: 'Cariño que llega a su hogar.',
-  blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: compañía, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
+  blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: acompañamiento, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
   alwaysOpen: `Atención telefónica y de emergencias ${business.stats.support}`,
   officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
     days: dayRange(dayOfWeek),
     hours: `${clock(opens)}–${clock(closes)}`,
   })),
+  /** "de lunes a viernes, de 8:00 a. m. a 6:00 p. m., y los sábados, de 9:00 a. m. a 4:00 p. m.". */
+  officeHoursInText:
+    hoursInText.length > 1
+      ? `${hoursInText.slice(0, -1).join(', ')}, y ${hoursInText.at(-1) ?? ''}`
+      : (hoursInText[0] ?? ''),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id].name),
 };
 
@@ -55,5 +75,5 @@ export const serviceAreaText = listInSpanish(
 );
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. Con licencia y asegurados en ${business.licenseState}.`;
+  return `© ${year} ${business.name}. Agencia con licencia y seguro en ${business.licenseState}.`;
 }

@@ -19,18 +19,18 @@ export const careers: Translation<typeof en.careers> = {
     heading: pages.careers.heading,
     lead: pages.careers.intro,
     primaryAction: 'Postúlese',
-    secondaryAction: 'Saber más',
+    secondaryAction: 'Más información',
     secondaryActionContext: ' sobre los empleos de cuidador',
   },
   highlights: [
     {
       title: 'Horarios flexibles',
-      text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador interno. Díganos qué horario le funciona.',
+      text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador que vive en la casa del cliente. Díganos qué horario le conviene.',
       icon: CalendarClock,
     },
     {
       title: `Apoyo ${business.stats.support}`,
-      text: `Puede llamar a nuestra oficina ${business.stats.support}. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.`,
+      text: 'Puede llamar a nuestra oficina las 24 horas, todos los días. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.',
       icon: Headset,
     },
   ],
@@ -38,7 +38,7 @@ export const careers: Translation<typeof en.careers> = {
   benefits: [
     {
       title: 'Pago competitivo',
-      text: 'Un pago que respeta el trabajo que usted hace. En la entrevista le hablamos claramente de las tarifas.',
+      text: 'Un pago que respeta el trabajo que usted hace. En la entrevista le explicamos con claridad cuánto pagamos por hora.',
       icon: Wallet,
     },
     {
@@ -48,12 +48,12 @@ export const careers: Translation<typeof en.careers> = {
     },
     {
       title: 'Desarrollo profesional',
-      text: 'Capacitación y orientación antes de su primer cliente, y oportunidades para seguir aprendiendo a medida que crece en su carrera.',
+      text: 'Capacitación y orientación antes de atender a su primer cliente, y oportunidades para seguir aprendiendo a medida que crece en su carrera.',
       icon: GraduationCap,
     },
     {
       title: 'Un trabajo con sentido',
-      text: 'Ayude a una persona mayor a seguir viviendo en el hogar que ama. En cada visita verá la diferencia que usted hace.',
+      text: 'Ayude a una persona mayor a seguir viviendo en el hogar que ama. En cada visita verá lo mucho que importa su trabajo.',
       icon: HandHeart,
     },
     {
@@ -63,20 +63,20 @@ export const careers: Translation<typeof en.careers> = {
     },
     {
       title: 'Programa de reconocimiento',
-      text: 'Notamos el buen trabajo y lo decimos. Los cuidadores que dan lo mejor de sí por sus clientes reciben nuestro agradecimiento y reconocimiento.',
+      text: 'Reconocemos el buen trabajo y se lo hacemos saber. Los cuidadores que dan lo mejor de sí por sus clientes reciben nuestro agradecimiento.',
       icon: Award,
     },
   ],
   requirementsHeading: 'Lo que buscamos',
   requirementsIntro: 'Para unirse a nuestro equipo, necesita:',
   requirements: [
-    'Diploma de escuela secundaria (high school) o su equivalente',
+    'Diploma de high school (preparatoria) o GED',
     'De preferencia, experiencia como cuidador',
     'Transporte confiable y licencia de conducir vigente',
     'Poder aprobar una verificación de antecedentes y una prueba de drogas',
-    'Certificación de RCP y primeros auxilios, o la disposición de obtenerla',
+    'Certificación de RCP (CPR) y primeros auxilios, o la disposición de obtenerla',
     'Buenas habilidades de comunicación',
-    'Capacidad física para ayudar a los clientes a moverse, ponerse de pie y desplazarse con seguridad',
+    'Capacidad física para ayudar a los clientes a moverse, levantarse y caminar con seguridad',
     'Tener 18 años o más',
   ],
   testimonialHeading: 'En palabras de nuestros cuidadores',

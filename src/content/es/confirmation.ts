@@ -40,7 +40,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   },
   notSent: {
     heading: 'No pudimos enviar su formulario',
-    intro: `Algo falló de nuestro lado y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor (${businessCopy.alwaysOpen.toLowerCase()}).`,
+    intro: `Algo falló de nuestra parte y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor (${businessCopy.alwaysOpen.toLowerCase()}).`,
     details: [
       `Para intentarlo de nuevo en unos minutos, ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`,
     ],
@@ -55,8 +55,8 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     to: paths.apply,
   }),
   tooLarge: {
-    heading: 'Su formulario no se pudo recibir en línea',
-    intro: `Su formulario no se envió: una respuesta era más larga de lo que aceptamos, o el formulario llegó de una forma que nuestro sitio no reconoce. Por favor, llámenos al ${business.phone.display}.`,
+    heading: 'No pudimos recibir su formulario en línea',
+    intro: `Su formulario no se envió: una respuesta era más larga de lo que aceptamos, o el formulario llegó en un formato que nuestro sitio no reconoce. Por favor, llámenos al ${business.phone.display}.`,
     details: [`${goBack} Acorte las respuestas más largas y vuelva a enviarlo.`],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
@@ -71,7 +71,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   },
   tooManyTries: {
     heading: 'Espere un minuto, por favor',
-    intro: `Recibimos este formulario muchas veces desde su conexión en el último minuto, así que este no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
+    intro: `Recibimos este formulario demasiadas veces desde su conexión en el último minuto, así que esta vez no se envió. Espere un minuto y vuelva a enviarlo, o llámenos al ${business.phone.display}.`,
     details: [goBack],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
     inOtherLanguage: {

@@ -24,7 +24,7 @@ export const confirmationHeads: Translation<typeof en.confirmationHeads> = {
   ),
   tooLarge: head(
     'Formulario no enviado',
-    'El formulario era más de lo que podemos recibir en línea.',
+    'El formulario es demasiado grande para recibirlo en línea.',
   ),
   resumeTooLarge: head(
     'Currículum demasiado grande',

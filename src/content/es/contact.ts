@@ -21,7 +21,7 @@ export const contact: ContactContent = {
       href: `mailto:${business.email}`,
     },
     serviceArea: {
-      label: 'Área de servicio',
+      label: 'Zona de servicio',
       // `serviceAreaText` begins with its article ("el condado de Douglas…"), so it follows "en".
       lines: [
         `Atendemos a familias en ${serviceAreaText}.`,
@@ -41,7 +41,7 @@ export const contact: ContactContent = {
   },
   consultation: {
     title: 'Consulta gratuita en su hogar',
-    text: 'Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede empezar en 24 a 48 horas.',
+    text: 'Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede comenzar entre 24 y 48 horas después de la consulta.',
   },
   form: {
     heading: 'Solicite información',

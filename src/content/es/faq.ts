@@ -6,7 +6,6 @@ import { businessCopy, serviceAreaText } from './businessCopy';
 export type { FaqCategory, FaqCategoryTitle, FaqItem } from '../faq';
 
 const phone = business.phone.display;
-const officeHours = businessCopy.officeHours.map((o) => `${o.days}, ${o.hours}`).join('; ');
 /** One final period: "p. m." already ends with one, and Spanish does not double it. */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
@@ -19,7 +18,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'what-care-do-you-provide',
         question: '¿Qué tipo de cuidado ofrecen?',
         answer: [
-          'Ofrecemos cuidado no médico en el hogar: compañía, ayuda para bañarse, vestirse y moverse, recordatorios de medicamentos, comidas, limpieza ligera, transporte, cuidado de la demencia, cuidado interno las 24 horas y cuidado de relevo para los familiares que cuidan.',
+          'Ofrecemos cuidado no médico en casa: acompañamiento, ayuda para bañarse, vestirse y moverse, recordatorios de medicamentos, comidas, limpieza ligera, transporte, cuidado de Alzheimer y demencia, cuidado las 24 horas con un cuidador que vive en la casa y cuidado de relevo para los familiares que cuidan.',
           'No damos atención médica: no ponemos inyecciones, no curamos heridas y no damos medicamentos, solo recordamos cuándo tomarlos. Nuestros cuidadores pueden trabajar junto con las enfermeras o los terapeutas que indique el médico de su ser querido.',
         ],
       },
@@ -35,7 +34,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'how-many-hours-of-care',
         question: '¿Cuántas horas de cuidado podemos contratar?',
         answer: [
-          'Las que su ser querido necesite: unas horas a la semana, visitas diarias, ayuda durante la noche o un cuidador interno las 24 horas.',
+          'Las que su ser querido necesite: unas horas a la semana, visitas diarias, ayuda durante la noche o un cuidador que vive en la casa y está presente las 24 horas.',
           'Las necesidades cambian, y el horario puede cambiar con ellas. Solo avísenos.',
         ],
       },
@@ -72,7 +71,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'what-happens-at-the-consultation',
         question: '¿Qué pasa en la consulta gratuita?',
         answer: [
-          'Una persona de nuestro equipo visita a su ser querido en casa. Hablamos de su rutina diaria, de cualquier condición de salud que debamos conocer, de lo que le gusta y de la ayuda que usted busca. También revisamos si hay algo en la casa que haga peligroso moverse.',
+          'Una persona de nuestro equipo visita a su ser querido en casa. Hablamos de su rutina diaria, de cualquier problema de salud que debamos conocer, de lo que le gusta y de la ayuda que usted busca. También revisamos si hay algo en la casa con lo que pueda tropezar o caerse.',
           'La consulta no cuesta nada. Al final, usted recibe un plan de cuidado y el precio exacto, y decide si quiere seguir adelante.',
         ],
       },
@@ -80,8 +79,8 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'when-can-we-reach-you',
         question: '¿Cuándo podemos comunicarnos con ustedes?',
         answer: [
-          sentence(`Nuestra oficina atiende en este horario: ${officeHours}`),
-          `La atención telefónica y de emergencias está disponible ${business.stats.support}, así que puede llamar al ${phone} a cualquier hora, de día o de noche.`,
+          sentence(`Nuestra oficina atiende ${businessCopy.officeHoursInText}`),
+          `La atención telefónica y de emergencias está disponible las 24 horas, todos los días: puede llamar al ${phone} de día o de noche.`,
         ],
       },
     ],
@@ -94,8 +93,8 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'how-are-caregivers-screened',
         question: '¿Cómo seleccionan a sus cuidadores?',
         answer: [
-          'Cada cuidador pasa por una entrevista telefónica, una verificación de antecedentes y una prueba de drogas, la comprobación de sus referencias y una entrevista en persona con una evaluación de habilidades. Solo después completa nuestra capacitación y orientación.',
-          'Además, nuestros cuidadores deben tener transporte confiable y licencia de conducir vigente, y contar con certificación de RCP y primeros auxilios o estar dispuestos a obtenerla.',
+          'Cada cuidador pasa por una entrevista telefónica, una verificación de antecedentes y una prueba de drogas, la revisión de sus referencias y una entrevista en persona con una evaluación de habilidades. Solo después completa nuestra capacitación y orientación.',
+          'Además, nuestros cuidadores deben tener transporte confiable y licencia de conducir vigente, y contar con certificación de RCP (CPR) y primeros auxilios o estar dispuestos a obtenerla.',
         ],
       },
       {
@@ -115,7 +114,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
       },
       {
         id: 'how-will-we-know-how-care-is-going',
-        question: '¿Cómo sabremos cómo van las cosas?',
+        question: '¿Cómo sabremos si todo va bien?',
         answer: [
           'Nos comunicamos con usted con regularidad, y usted puede llamarnos en cualquier momento. Si notamos un cambio en su ser querido, se lo diremos.',
           'Cuando cambian las necesidades, actualizamos el plan de cuidado con usted.',
@@ -139,7 +138,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'how-can-we-pay',
         question: '¿Cómo podemos pagar el cuidado?',
         answer: [
-          'La mayoría de las familias pagan por su cuenta. Si su ser querido tiene un seguro de cuidado a largo plazo, la póliza podría cubrir el cuidado en casa, y podemos ayudarle con los trámites.',
+          'La mayoría de las familias pagan de su bolsillo. Si su ser querido tiene un seguro de cuidado a largo plazo, la póliza podría cubrir el cuidado en casa, y podemos ayudarle con los trámites.',
           '¿No sabe qué cubre la póliza? Tenga los datos a mano en la consulta y los revisamos con usted.',
         ],
       },
@@ -147,7 +146,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'does-medicare-pay',
         question: '¿Medicare paga sus servicios?',
         answer: [
-          'Por lo general, no. Medicare generalmente no cubre el cuidado no médico en casa, como la compañía, el cuidado personal o la ayuda con las tareas del hogar, y nosotros no facturamos a Medicare.',
+          'No, por lo general. Medicare no suele cubrir el cuidado no médico en casa, como el acompañamiento, el cuidado personal o la ayuda con las tareas del hogar, y nosotros no facturamos a Medicare.',
           'Si tiene preguntas sobre otra cobertura que pueda tener su ser querido, pregúntenos durante la consulta.',
         ],
       },
@@ -161,7 +160,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         id: 'what-do-i-need-to-apply',
         question: '¿Qué necesito para ser cuidador con ustedes?',
         answer: [
-          'Debe tener 18 años o más, diploma de escuela secundaria (high school) o su equivalente, transporte confiable y licencia de conducir vigente. También debe aprobar una verificación de antecedentes y una prueba de drogas, y tener certificación de RCP y primeros auxilios o la disposición de obtenerla.',
+          'Debe tener 18 años o más, diploma de high school (preparatoria) o GED, transporte confiable y licencia de conducir vigente. También debe aprobar una verificación de antecedentes y una prueba de drogas, y tener certificación de RCP (CPR) y primeros auxilios o la disposición de obtenerla.',
           'También buscamos buenas habilidades de comunicación y la capacidad física para ayudar a los clientes a moverse con seguridad.',
         ],
       },
@@ -178,14 +177,14 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
         question: '¿Qué pasa después de enviar mi solicitud?',
         answer: [
           'Revisamos todas las solicitudes y nos comunicamos con usted en un plazo de 2 a 3 días hábiles.',
-          'Luego vienen una entrevista telefónica, la verificación de antecedentes y de referencias, y una entrevista en persona con una evaluación de habilidades. Si le ofrecemos el puesto, completará la capacitación y la orientación.',
+          'Luego vienen una entrevista telefónica, la verificación de antecedentes, la revisión de sus referencias y una entrevista en persona con una evaluación de habilidades. Si le ofrecemos el puesto, completará la capacitación y la orientación.',
         ],
       },
       {
         id: 'can-i-choose-my-hours',
         question: '¿Puedo elegir mi horario?',
         answer: [
-          'Sí. Tenemos trabajo de tiempo completo, medio tiempo, fines de semana, tardes y noches, y como cuidador interno, además de turnos flexibles según se necesiten.',
+          'Sí. Tenemos trabajo de tiempo completo, medio tiempo, fines de semana, tardes y noches, y como cuidador que vive en la casa del cliente, además de turnos flexibles según se necesiten.',
           `Indique su disponibilidad en la solicitud y le asignaremos clientes en ${serviceAreaText} cuyos horarios coincidan con los suyos.`,
         ],
       },

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
 export const privacyNotice: Translation<typeof en.privacyNotice> = {
-  text: 'Enviamos sus respuestas por correo electrónico a nuestro personal. El sitio web guarda una copia solo hasta que se entregan.',
+  text: 'Enviamos sus respuestas por correo electrónico a nuestro personal. El sitio web guarda una copia solo hasta que se entreguen.',
   linkLabel: 'Lea nuestro aviso de privacidad',
 };
 

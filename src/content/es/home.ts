@@ -10,7 +10,7 @@ export const home: HomeContent = {
     eyebrow: `Cuidado en casa para adultos mayores en ${location}`,
     heading: pages.home.heading,
     lead: pages.home.intro,
-    primaryAction: 'Solicitar cuidado',
+    primaryAction: 'Pida cuidado',
     secondaryAction: 'Únase al equipo',
   },
   statsLabel: `${business.name} en cifras`,
@@ -29,17 +29,17 @@ export const home: HomeContent = {
     paragraphs: [
       `Somos una agencia de cuidado en casa con sede en ${business.town.city}. Desde ${business.foundingYear}, ayudamos a adultos mayores en ${serviceAreaText} a seguir viviendo en el hogar que tanto quieren.`,
       'Nuestros cuidadores ayudan con las cosas de todos los días: una comida caliente, el viaje a la cita con el médico, un baño sin preocupaciones, una cara amable en la mesa de la cocina. Nuestro cuidado no es médico, y se adapta a la rutina de su ser querido, no a la nuestra.',
-      'Todo empieza con una consulta gratis en la casa de su ser querido. Escuchamos, conocemos a su familia y planeamos un cuidado a la medida. Luego elegimos al cuidador indicado, y seguimos en contacto con usted en cada paso.',
+      'Todo empieza con una consulta gratuita en la casa de su ser querido. Escuchamos, conocemos a su familia y planeamos un cuidado a la medida. Luego elegimos al cuidador indicado, y seguimos en contacto con usted en cada paso.',
     ],
   },
   servicesHeading: 'Cómo podemos ayudar',
   servicesIntro:
-    'Desde unas horas de compañía a la semana hasta ayuda con el cuidado personal, adaptamos el cuidado a su ser querido.',
+    'Desde unas horas de acompañamiento a la semana hasta ayuda con el cuidado personal, nos adaptamos a lo que su ser querido necesita.',
   serviceHighlights: [
     {
       id: 'companion-care',
       blurb:
-        'Buena compañía, conversación y sus actividades favoritas, para que su ser querido no se sienta tan solo.',
+        'Buena compañía, conversación y sus actividades favoritas, para que su ser querido no se sienta solo.',
     },
     {
       id: 'personal-care',
@@ -72,7 +72,7 @@ export const home: HomeContent = {
     ],
   },
   testimonialsHeading: 'Lo que dicen las familias',
-  testimonialsIntro: 'Las familias que cuidamos, en sus propias palabras.',
+  testimonialsIntro: 'La experiencia de las familias que cuidamos.',
   closing: {
     title: 'Hablemos de su ser querido',
     subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y nos comunicaremos con usted en menos de 24 horas.`,

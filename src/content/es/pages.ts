@@ -8,19 +8,21 @@ import { serviceAreaText } from './businessCopy';
 export const pages: Record<PageKey, PageCopy> = {
   home: {
     title: `${business.name} | Cuidado en casa en ${location}`,
-    description: `Cuidado en casa para adultos mayores en ${location}: compañía, cuidado personal, comidas y relevo en los condados de Douglas y Fulton. Consulta gratis.`,
+    // The title names the town, so the description names the counties: 160 characters at most.
+    description:
+      'Cuidado en casa para adultos mayores en los condados de Douglas y Fulton: acompañamiento, cuidado personal, comidas y cuidado de relevo. Consulta gratuita.',
     heading: 'Cuidado en casa, con cariño, para quienes usted más quiere',
     intro: `${business.name} ayuda a los adultos mayores a vivir en casa con seguridad, comodidad e independencia, con cuidadores de su propia comunidad.`,
   },
   about: {
     title: `Quiénes somos | ${business.name}`,
-    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}. Con licencia y asegurados en ${business.licenseState}, y cuidadores elegidos con cuidado.`,
-    heading: `Acerca de ${business.name}`,
+    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}, con licencia y seguro en ${business.licenseState}, y con cuidadores seleccionados con esmero.`,
+    heading: 'Quiénes somos',
     intro: `Desde ${business.foundingYear}, cuidamos a las familias en ${serviceAreaText} como si fueran nuestra propia familia.`,
   },
   services: {
     title: `Nuestros servicios | ${business.name}`,
-    description: `Compañía, cuidado personal, comidas, apoyo en demencia, limpieza ligera, transporte, cuidado las 24 horas y cuidado de relevo en ${location} y alrededores.`,
+    description: `Acompañamiento, cuidado personal, comidas, cuidado de Alzheimer y demencia, limpieza ligera, transporte, cuidado las 24 horas y de relevo en ${location}.`,
     heading: 'Servicios de cuidado completos',
     intro:
       'Cada plan de cuidado gira en torno a su ser querido: unas horas a la semana o cuidado las 24 horas.',
@@ -40,7 +42,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   contact: {
     title: `Contáctenos | ${business.name}`,
-    description: `Consulta gratis en casa: llame al ${business.phone.display} o escríbanos. Atendemos en ${serviceAreaText}.`,
+    description: `Consulta gratuita en casa: llame al ${business.phone.display} o escríbanos. Atendemos en ${serviceAreaText}.`,
     heading: 'Comuníquese con nosotros',
     intro:
       'Cuéntenos un poco sobre su ser querido. Nos comunicaremos con usted en menos de 24 horas.',
@@ -55,9 +57,9 @@ export const pages: Record<PageKey, PageCopy> = {
   privacy: {
     title: `Aviso de privacidad | ${business.name}`,
     description:
-      'Qué datos recogen nuestros formularios de contacto y de empleo, cómo llegan a nuestro personal y cómo pedirnos que los borremos.',
+      'Qué datos recopilan nuestros formularios de contacto y de empleo, cómo llegan a nuestro personal y cómo pedirnos que los borremos.',
     heading: 'Aviso de privacidad',
-    intro: 'Qué datos recogen nuestros formularios, adónde van y cómo pedirnos que los borremos.',
+    intro: 'Qué datos recopilan nuestros formularios, adónde van y cómo pedirnos que los borremos.',
   },
 };
 
@@ -70,7 +72,7 @@ export const notFoundPage: PageCopy = {
 };
 
 export const errorPage: Translation<typeof en.errorPage> = {
-  heading: '¡Ocurrió un error inesperado!',
+  heading: 'Ocurrió un error inesperado',
   help: `Por favor, inténtelo de nuevo o llámenos al ${business.phone.display}.`,
   home: 'Volver al inicio',
 };

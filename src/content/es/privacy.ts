@@ -17,32 +17,32 @@ export const privacy: PrivacyContent = {
   lastUpdatedLabel: 'Última actualización',
   sections: [
     {
-      heading: 'Qué datos recogen nuestros formularios',
+      heading: 'Qué datos recopilan nuestros formularios',
       paragraphs: [
         'El formulario de solicitud de cuidado pide su nombre, número de teléfono y correo electrónico y, si usted quiere, el tipo de cuidado que necesita, la mejor hora para llamarle y un mensaje.',
-        'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado a domicilio. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
+        'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado en casa. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
         'La solicitud de cuidado también pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros. La solicitud de empleo pregunta, si usted quiere, cómo supo del empleo.',
-        'Recibimos lo que usted escribe en un formulario y envía, y dónde empezó su visita (vea más abajo). El sitio web no recoge ningún otro dato sobre usted.',
+        'Recibimos lo que usted escribe en un formulario y envía, y dónde empezó su visita (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
       ],
     },
     {
       heading: 'Adónde va su información',
       paragraphs: [
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
-        `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llega a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
+        `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llegue a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
         `Un formulario que nuestro filtro de spam detiene se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.`,
         `Cuando su formulario nos llega, le enviamos un breve correo de confirmación con la hora en que lo llamaremos. No repite nada de lo que usted escribió. Una dirección recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección (no la dirección) durante ${acknowledgedHours} horas.`,
-        'Como la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
+        'Como ocurre con la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },
     {
       heading: 'Respuestas guardadas en su navegador',
       paragraphs: [
-        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “Borrar todo”, cierra la pestaña o después de ${draftLifetimeHours} horas. No salen de su dispositivo hasta que usted oprime el botón de enviar.`,
+        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “Borrar todo”, cierra la pestaña o después de ${draftLifetimeHours} horas. No salen de su dispositivo hasta que usted oprima el botón de enviar.`,
       ],
     },
     {
-      heading: 'Cómo la usamos',
+      heading: 'Cómo usamos su información',
       paragraphs: [
         'Usamos su información solo para atenderle: para responder a su pregunta, organizar una consulta y planear el cuidado, o para considerar su solicitud de empleo.',
         'Nunca vendemos su información, y no la usamos ni la compartimos con fines publicitarios.',
@@ -64,7 +64,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Cómo pedirnos que borremos su información',
       paragraphs: [
-        `Para ver o borrar lo que nos envió, escriba a ${business.email} o llame al ${business.phone.display}. Borraremos los correos que contienen sus datos, a menos que la ley nos obligue a conservarlos; por ejemplo, los registros de una persona que contratamos.`,
+        `Para ver o borrar lo que nos envió, escriba a ${business.email} o llame al ${business.phone.display}. Borraremos los correos que contengan sus datos, a menos que la ley nos obligue a conservarlos; por ejemplo, los registros de una persona que contratamos.`,
       ],
     },
     {

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 
 /** The words of the shared layout and components, which no page's copy owns. */
 export const ui: Translation<typeof en.ui> = {
-  skipLink: 'Saltar al contenido principal',
+  skipLink: 'Ir al contenido principal',
   /** The call-to-action's second button, which dials the agency. */
   callUs: `Llámenos al ${business.phone.display}`,
   mainNav: 'Principal',
@@ -26,8 +26,9 @@ export const ui: Translation<typeof en.ui> = {
     `Hay ${count} ${count === 1 ? 'respuesta' : 'respuestas'} por revisar.`,
   /** "4 de mayo de 2026" from "2026-05-04". */
   longDate: longSpanishDate,
-  /** The language switch's accessible description, in the language it leads to: English. */
+  /** Under a ZIP code we do not list as served: a note, never a refusal. */
   outsideServiceArea:
     'Este código postal está fuera de la zona que solemos atender, pero envíe su solicitud de todos modos: lo llamaremos y le ayudaremos a encontrar cuidado.',
+  /** The language switch's accessible description, in the language it leads to: English. */
   switchLanguage: 'Read this page in English',
 };

@@ -5,7 +5,8 @@ import { business } from '../src/content/business';
 import { contact } from '../src/content/contact';
 import { faqCategories } from '../src/content/faq';
 import { home } from '../src/content/home';
-import { services } from '../src/content/services';
+import { serviceIds } from '../src/config/services';
+import { serviceNames } from '../src/content/services';
 import {
   desktop,
   expect,
@@ -168,13 +169,13 @@ test.describe('the phone number on the contact page', () => {
 test.describe('a link to each service', () => {
   test.use({ viewport: mobile });
 
-  for (const service of services) {
-    test(`/services#${service.id} lands on its card`, async ({ page }) => {
-      await page.goto(`${paths.services}#${service.id}`);
+  for (const id of serviceIds) {
+    test(`/services#${id} lands on its card`, async ({ page }) => {
+      await page.goto(`${paths.services}#${id}`);
       await hydrated(page);
-      await expectClearOfHeader(page, `#${service.id}`);
+      await expectClearOfHeader(page, `#${id}`);
       await expect(
-        page.locator(`#${service.id}`).getByRole('heading', { level: 3, name: service.title }),
+        page.locator(`#${id}`).getByRole('heading', { level: 3, name: serviceNames[id] }),
       ).toBeVisible();
     });
   }

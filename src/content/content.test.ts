@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageKeys, paths } from '../config/paths';
 import { business } from './business';
 import { copyrightLine } from './businessCopy';
-import { footerServiceLinks, mainNav } from './navigation';
+import { mainNav } from './navigation';
 import { notFoundPage, pages } from './pages';
 import { collectSamples, sample } from './sample';
-import { services } from './services';
 
 describe('business facts', () => {
   it('dials the same number it shows', () => {
@@ -46,11 +45,5 @@ describe('pages', () => {
   it('links the main navigation to real pages only', () => {
     const known = new Set<string>(Object.values(paths));
     for (const item of mainNav) expect(known.has(item.to), item.to).toBe(true);
-  });
-
-  it('points the footer service links at service cards that exist', () => {
-    const ids = new Set<string>(services.map((service) => service.id));
-    expect(footerServiceLinks.length).toBeGreaterThan(0);
-    for (const link of footerServiceLinks) expect(ids.has(link.to.split('#')[1]!)).toBe(true);
   });
 });

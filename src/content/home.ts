@@ -1,7 +1,7 @@
 import { business, location } from './business';
 import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
-import type { ServiceId } from './services';
+import type { ServiceId } from '../config/services';
 
 const ratingScore = `${business.rating.value}/${business.rating.outOf}`;
 

@@ -1,6 +1,6 @@
-import { footerLinksFor } from '../config/footerServices';
+import { footerLinksFor } from '../config/services';
 import { paths } from '../config/paths';
-import { services } from './services';
+import { serviceNames } from './services';
 
 export interface NavItem {
   label: string;
@@ -24,7 +24,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-export const footerServiceLinks: NavItem[] = footerLinksFor(services);
+export const footerServiceLinks: NavItem[] = footerLinksFor(serviceNames);
 
 export const requestCare: NavItem = { label: 'Request Care', to: paths.contact };
 

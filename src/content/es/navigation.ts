@@ -1,13 +1,13 @@
-import { footerLinksFor } from '../../config/footerServices';
+import { footerLinksFor } from '../../config/services';
 import { paths } from '../../config/paths';
 import type * as en from '../navigation';
 import type { NavItem } from '../navigation';
 import type { Translation } from '../translation';
-import { services } from './services';
+import { serviceNames } from './services';
 
 export const mainNav: NavItem[] = [
   { label: 'Inicio', to: paths.home },
-  { label: 'Nosotros', to: paths.about },
+  { label: 'Quiénes somos', to: paths.about },
   { label: 'Servicios', to: paths.services },
   { label: 'Empleos', to: paths.careers },
   { label: 'Preguntas', to: paths.faq },
@@ -22,10 +22,11 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Contacto', to: paths.contact },
 ];
 
-export const footerServiceLinks: NavItem[] = footerLinksFor(services);
+export const footerServiceLinks: NavItem[] = footerLinksFor(serviceNames);
 
-// Short, so the header's buttons and the agency's name share a tablet's width.
-export const requestCare: NavItem = { label: 'Pedir cuidado', to: paths.contact };
+// Short, so the header's buttons and the agency's name share a tablet's width; the same words
+// as the home page's button.
+export const requestCare: NavItem = { label: 'Pida cuidado', to: paths.contact };
 
 /** The phone menu's toggle and the button that closes it. */
 export const menuCopy: Translation<typeof en.menuCopy> = { open: 'Menú', close: 'Cerrar menú' };

@@ -44,6 +44,8 @@ import type * as en_privacy from '../privacy';
 import type * as es_privacy from './privacy';
 import type * as en_services from '../services';
 import type * as es_services from './services';
+import type * as en_servicesPage from '../servicesPage';
+import type * as es_servicesPage from './servicesPage';
 import type * as en_testimonials from '../testimonials';
 import type * as es_testimonials from './testimonials';
 import type * as en_ui from '../ui';
@@ -70,6 +72,7 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_photoAlts, typeof es_photoAlts>
   | ExtraExports<typeof en_privacy, typeof es_privacy>
   | ExtraExports<typeof en_services, typeof es_services>
+  | ExtraExports<typeof en_servicesPage, typeof es_servicesPage>
   | ExtraExports<typeof en_testimonials, typeof es_testimonials>
   | ExtraExports<typeof en_ui, typeof es_ui>
 >;

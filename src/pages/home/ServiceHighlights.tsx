@@ -6,14 +6,15 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
 import { paths, serviceAnchor } from '../../config/paths';
 import { home } from '../../content/home';
-import { services } from '../../content/services';
+import { serviceIcons } from '../../config/services';
+import { serviceNames } from '../../content/services';
 import { CardLink, MoreServices } from './ServiceHighlights.styles';
 
-const highlighted = home.serviceHighlights.map((highlight) => {
-  const service = services.find((item) => item.id === highlight.id);
-  if (!service) throw new Error(`No service with id ${highlight.id}`);
-  return { ...highlight, title: service.title, icon: service.icon };
-});
+const highlighted = home.serviceHighlights.map((highlight) => ({
+  ...highlight,
+  title: serviceNames[highlight.id],
+  icon: serviceIcons[highlight.id],
+}));
 
 /** Four services, each card leading to its full description on the services page. */
 export function ServiceHighlights() {

@@ -1,7 +1,8 @@
 import { CardGrid } from '../../components/IconCard/IconCard.styles';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
-import { services, servicesPage } from '../../content/services';
+import { serviceIds } from '../../config/services';
+import { servicesPage } from '../../content/servicesPage';
 import { ServiceCard } from './ServiceCard';
 
 export function AllServicesSection() {
@@ -10,8 +11,8 @@ export function AllServicesSection() {
       <Container>
         <SectionHeading id="all-services-heading" title={servicesPage.allServicesHeading} />
         <CardGrid $columns={2}>
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+          {serviceIds.map((id) => (
+            <ServiceCard key={id} id={id} />
           ))}
         </CardGrid>
       </Container>

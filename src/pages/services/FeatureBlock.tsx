@@ -9,7 +9,7 @@ import {
   SplitArt,
   type SectionTone,
 } from '../../components/Section';
-import type { FeatureBlock as FeatureBlockContent } from '../../content/services';
+import type { FeatureBlock as FeatureBlockContent } from '../../content/servicesPage';
 
 interface FeatureBlockProps {
   id: string;

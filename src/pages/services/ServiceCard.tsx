@@ -1,21 +1,24 @@
 import { CheckList } from '../../components/CheckList/CheckList';
 import { IconBadge } from '../../components/IconCard/IconCard.styles';
-import type { Service } from '../../content/services';
+import { serviceIcons, type ServiceId } from '../../config/services';
+import { serviceNames } from '../../content/services';
+import { servicesPage } from '../../content/servicesPage';
 import { ServiceCardHeader, StyledServiceCard } from './ServiceCard.styles';
 
 /** One service, the target of `/services#<id>` links. */
-export function ServiceCard({ service }: { service: Service }) {
-  const Icon = service.icon;
+export function ServiceCard({ id }: { id: ServiceId }) {
+  const Icon = serviceIcons[id];
+  const { description, features } = servicesPage.services[id];
   return (
-    <StyledServiceCard id={service.id}>
+    <StyledServiceCard id={id}>
       <ServiceCardHeader>
         <IconBadge>
           <Icon aria-hidden="true" strokeWidth={1.75} />
         </IconBadge>
-        <h3>{service.title}</h3>
+        <h3>{serviceNames[id]}</h3>
       </ServiceCardHeader>
-      <p>{service.description}</p>
-      <CheckList items={service.features} />
+      <p>{description}</p>
+      <CheckList items={features} />
     </StyledServiceCard>
   );
 }

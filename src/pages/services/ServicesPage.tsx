@@ -8,7 +8,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PhotoSlot } from '../../components/Photo/Photo';
 import { requestCare } from '../../content/navigation';
-import { servicesPage } from '../../content/services';
+import { servicesPage } from '../../content/servicesPage';
 import { AllServicesSection } from './AllServicesSection';
 import { FeatureBlock } from './FeatureBlock';
 import { StepsSection } from './StepsSection';

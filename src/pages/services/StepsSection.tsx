@@ -1,7 +1,7 @@
 import { NumberedSteps } from '../../components/NumberedSteps/NumberedSteps';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
-import { servicesPage } from '../../content/services';
+import { servicesPage } from '../../content/servicesPage';
 
 export function StepsSection() {
   return (

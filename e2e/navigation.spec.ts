@@ -1,13 +1,16 @@
 import { pages } from '../src/content/pages';
 import { mainNav, requestCare } from '../src/content/navigation';
 import { business } from '../src/content/business';
+import { localizedPath, type Locale } from '../src/config/locales';
 import { paths } from '../src/config/paths';
 import {
   announcedExpanded,
   desktop,
   expect,
   hydrated,
+  indexablePages,
   mobile,
+  spanishPages,
   test,
   expectClearOfHeader,
 } from './fixtures';
@@ -54,6 +57,42 @@ test.describe('a visitor on a wide screen', () => {
     await expect(page).toHaveURL(paths.careers);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe('the footer, in each language', () => {
+  test.use({ viewport: desktop });
+
+  const languages: { locale: Locale; pages: { path: string; heading: string }[] }[] = [
+    { locale: 'en', pages: indexablePages },
+    { locale: 'es', pages: spanishPages },
+  ];
+
+  for (const { locale, pages: targets } of languages) {
+    const home = localizedPath(locale, paths.home);
+
+    test(`on ${home}, each link to one of our pages reaches that page`, async ({ page }) => {
+      await page.goto(home);
+      await hydrated(page);
+      const footer = page.getByRole('contentinfo');
+      const hrefs = await footer
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      // Every page reaches the privacy notice and the accessibility statement from here.
+      expect(hrefs).toEqual(
+        expect.arrayContaining([
+          localizedPath(locale, paths.privacy),
+          localizedPath(locale, paths.accessibility),
+        ]),
+      );
+      for (const href of hrefs) {
+        const target = targets.find((candidate) => candidate.path === href.split('#')[0]);
+        expect(target, href).toBeDefined();
+        await footer.locator(`a[href="${href}"]`).first().click();
+        await expect(page).toHaveURL(href);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(target!.heading);
+      }
+    });
+  }
 });
 
 test.describe('a visitor on a phone', () => {

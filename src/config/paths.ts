@@ -8,6 +8,7 @@ export const paths = {
   contact: '/contact',
   apply: '/apply',
   privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;
 
 export type PageKey = keyof typeof paths;

@@ -45,6 +45,17 @@ export const business = {
     family: { officeMinutes: 60 },
     applicant: { businessDays: 2 },
   },
+  /**
+   * The accessibility statement (/accessibility): the day it was last checked against the site,
+   * and how soon staff answer someone who reports a problem with the site (Monday to Friday).
+   */
+  accessibility: {
+    reviewed: '2026-11-24',
+    response: sample(
+      { businessDays: 2 },
+      'the reply time the agency promises to a visitor who reports an accessibility problem',
+    ),
+  },
   /** The areas the agency serves, as schema.org names them; each language words them itself. */
   serviceArea: [
     { kind: 'AdministrativeArea', id: 'douglas-county' },

@@ -69,6 +69,14 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Privacy Notice',
     intro: 'What our forms collect, where it goes, and how to ask us to delete it.',
   },
+  accessibility: {
+    title: `Accessibility Statement | ${business.name}`,
+    description:
+      'How we make our website easy to use for everyone, how we test it, what we know still falls short, and how to tell us about a problem.',
+    heading: 'Accessibility Statement',
+    intro:
+      'We want everyone to be able to use this website. Here is what we aim for, how we check it, and how to tell us when something gets in your way.',
+  },
 };
 
 export const notFoundPage: PageCopy = {

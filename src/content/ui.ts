@@ -9,7 +9,12 @@ export const ui = {
   mainNav: 'Main',
   social: 'Social media',
   socialLink: (network: string) => `${business.name} on ${network} (opens in a new tab)`,
-  footer: { quickLinks: 'Quick Links', services: 'Our Services', privacy: 'Privacy Notice' },
+  footer: {
+    quickLinks: 'Quick Links',
+    services: 'Our Services',
+    privacy: 'Privacy Notice',
+    accessibility: 'Accessibility',
+  },
   /** Before a numbered step's title, for screen readers. */
   step: (number: number) => `Step ${number}: `,
   rating: (rating: number, outOf: number) => `Rated ${rating} out of ${outOf}`,

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../config/paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-const pages = ['/', '/about', '/services', '/careers', '/faq', '/contact', '/apply', '/privacy'];
+const pages = [
+  '/',
+  '/about',
+  '/services',
+  '/careers',
+  '/faq',
+  '/contact',
+  '/apply',
+  '/privacy',
+  '/accessibility',
+];
 const english = pages.map((path) => `https://hearthside.test${path}`);
 const spanish = pages.map((path) => `https://hearthside.test/es${path === '/' ? '' : path}`);
 

@@ -61,6 +61,14 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Aviso de privacidad',
     intro: 'Qué datos recopilan nuestros formularios, adónde van y cómo pedirnos que los borremos.',
   },
+  accessibility: {
+    title: `Declaración de accesibilidad | ${business.name}`,
+    description:
+      'Cómo hacemos que nuestro sitio web sea fácil de usar para todos, cómo lo comprobamos, qué nos falta mejorar y cómo avisarnos de un problema.',
+    heading: 'Declaración de accesibilidad',
+    intro:
+      'Queremos que todas las personas puedan usar este sitio web. Aquí le contamos qué nos proponemos, cómo lo comprobamos y cómo avisarnos si algo le causa dificultades.',
+  },
 };
 
 export const notFoundPage: PageCopy = {

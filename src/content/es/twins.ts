@@ -5,6 +5,8 @@
  */
 import type { ExtraExports, NoExtraExports } from '../translation';
 import type * as en_about from '../about';
+import type * as en_accessibility from '../accessibility';
+import type * as es_accessibility from './accessibility';
 import type * as en_acknowledgement from '../acknowledgement';
 import type * as es_acknowledgement from './acknowledgement';
 import type * as es_about from './about';
@@ -53,6 +55,7 @@ import type * as es_ui from './ui';
 
 export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_about, typeof es_about>
+  | ExtraExports<typeof en_accessibility, typeof es_accessibility>
   | ExtraExports<typeof en_acknowledgement, typeof es_acknowledgement>
   | ExtraExports<typeof en_apply, typeof es_apply>
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>

@@ -15,6 +15,7 @@ export const ui: Translation<typeof en.ui> = {
     quickLinks: 'Enlaces rápidos',
     services: 'Nuestros servicios',
     privacy: 'Aviso de privacidad',
+    accessibility: 'Accesibilidad',
   },
   /** Before a numbered step's title, for screen readers. */
   step: (number: number) => `Paso ${number}: `,

@@ -59,6 +59,9 @@ export function Footer() {
             <li>
               <Link to={paths.privacy}>{ui.footer.privacy}</Link>
             </li>
+            <li>
+              <Link to={paths.accessibility}>{ui.footer.accessibility}</Link>
+            </li>
           </FooterList>
           <FooterSocialLinks />
         </section>

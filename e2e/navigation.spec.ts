@@ -59,6 +59,27 @@ test.describe('a visitor on a wide screen', () => {
   });
 });
 
+test.describe('a screen reader or keyboard user following a link to another page', () => {
+  test.use({ viewport: desktop });
+
+  test("is taken to the new page's heading, or to the part of it the link names", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: mainNav[1]!.label }).press('Enter');
+    await expect(page).toHaveURL(mainNav[1]!.to);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    const footer = page.getByRole('contentinfo');
+    const serviceLink = footer.locator('a[href*="/services#"]').first();
+    const id = (await serviceLink.getAttribute('href'))!.split('#')[1]!;
+    await serviceLink.click();
+    await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+  });
+});
+
 test.describe('the footer, in each language', () => {
   test.use({ viewport: desktop });
 

@@ -57,6 +57,7 @@ export const accessibility: AccessibilityContent = {
         'Every page fits a small phone screen, and a computer screen zoomed to 200%, without scrolling sideways.',
         'Each page has one main heading, and its headings follow in order, so you can move through the page by heading.',
         'Pages can be read, and both forms sent, with JavaScript turned off in the browser.',
+        'When you follow a link to another of our pages, the focus moves to its main heading, so a screen reader announces the new page and the keyboard goes on from there.',
         'The FAQ answers and the language switch work with the keyboard, and the Escape key closes the menu on small screens.',
         'Spanish pages are marked as Spanish, so screen readers pronounce them correctly, and the longer Spanish words fit every button and link.',
       ],
@@ -67,7 +68,6 @@ export const accessibility: AccessibilityContent = {
       items: [
         'Automated tests find only some kinds of problems. We do not yet test the site with screen readers or with people who have disabilities.',
         'Our tests run in the engine behind Google Chrome and Microsoft Edge. Safari and Firefox are not tested automatically.',
-        'When you follow a link to another of our pages, some screen readers do not announce that a new page has opened. Moving to the first heading takes you to the start of the new page.',
         "If you leave a required answer empty, the reminder comes from your web browser, in the browser's own language, which may not be the language of the page.",
         'The message that tells you whether a form was sent disappears after several seconds. When a form reaches us, we also email you a short confirmation, and you can always call us to check.',
         "You attach a résumé with your browser's own file picker, whose look and words depend on your browser. The résumé is optional: if attaching it is hard, send your application without it and tell us when we contact you.",

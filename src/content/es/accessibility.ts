@@ -34,6 +34,7 @@ export const accessibility: AccessibilityContent = {
         'Todas las páginas caben en la pantalla de un teléfono pequeño, y en la de una computadora con el zoom al 200 %, sin tener que desplazarse hacia los lados.',
         'Cada página tiene un solo título principal, y sus títulos siguen un orden, para que usted pueda recorrer la página de título en título.',
         'Las páginas se pueden leer, y los dos formularios se pueden enviar, con JavaScript desactivado en el navegador.',
+        'Cuando usted sigue un enlace a otra de nuestras páginas, el foco pasa a su título principal, para que el lector de pantalla anuncie la página nueva y el teclado siga desde ahí.',
         'Las respuestas de las preguntas frecuentes y el cambio de idioma funcionan con el teclado, y la tecla Esc cierra el menú en pantallas pequeñas.',
         'Las páginas en español están marcadas como español, para que los lectores de pantalla las pronuncien bien, y las palabras en español, que son más largas, caben en todos los botones y enlaces.',
       ],
@@ -44,7 +45,6 @@ export const accessibility: AccessibilityContent = {
       items: [
         'Las pruebas automáticas solo encuentran algunos tipos de problemas. Todavía no probamos el sitio con lectores de pantalla ni con personas con discapacidad.',
         'Nuestras pruebas usan el motor de Google Chrome y Microsoft Edge. Safari y Firefox no se prueban de forma automática.',
-        'Cuando usted sigue un enlace a otra de nuestras páginas, algunos lectores de pantalla no anuncian que se abrió una página nueva. Si va al primer título, llegará al comienzo de la página nueva.',
         'Si deja vacía una respuesta obligatoria, el aviso lo muestra su navegador, en el idioma del navegador, que puede no ser el de la página.',
         'El mensaje que le dice si su formulario se envió desaparece después de unos segundos. Cuando su formulario nos llega, también le enviamos un breve correo de confirmación, y siempre puede llamarnos para confirmarlo.',
         'El currículum se adjunta con el selector de archivos de su navegador, cuyo aspecto y palabras dependen del navegador. El currículum es opcional: si le cuesta adjuntarlo, envíe su solicitud sin él y díganoslo cuando nos comuniquemos con usted.',

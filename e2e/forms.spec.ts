@@ -10,6 +10,7 @@ import { contactForm as solicitudCuidado } from '../src/content/es/contactForm';
 import { validationMessages as mensajes } from '../src/content/es/forms';
 import { applicationForm } from '../src/content/applicationForm';
 import { contactForm } from '../src/content/contactForm';
+import { clearForm } from '../src/content/forms';
 import { pages } from '../src/content/pages';
 import { serverMessages } from '../src/content/serverMessages';
 import { ui } from '../src/content/ui';
@@ -436,14 +437,14 @@ test.describe('a caregiver on a shared computer', () => {
     const form = page.getByRole('form', { name: applicationForm.name });
     await form.getByLabel(fields.firstName.label).fill('Maria');
     await form.getByLabel(fields.references.label).fill('Ana, 770-555-0199');
-    const clear = form.getByRole('button', { name: applicationForm.clear.label });
+    const clear = form.getByRole('button', { name: clearForm.label });
 
     page.once('dialog', (dialog) => void dialog.dismiss());
     await clear.click();
     await expect(form.getByLabel(fields.firstName.label)).toHaveValue('Maria');
 
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(applicationForm.clear.confirm);
+      expect(dialog.message()).toBe(clearForm.confirm);
       void dialog.accept();
     });
     await clear.click();

@@ -1,5 +1,5 @@
 import { business } from './business';
-import { resumeLimit } from './forms';
+import { clearForm, resumeLimit } from './forms';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
 export const applicationForm = {
@@ -80,12 +80,7 @@ export const applicationForm = {
   },
   submit: 'Submit Application',
   sending: 'Submitting…',
-  draftNote:
-    'Your answers are kept in this browser tab for up to 24 hours, until you send them. On a shared computer, use Clear form when you are done.',
-  clear: {
-    label: 'Clear form',
-    confirm: 'Clear every answer on this form? This cannot be undone.',
-  },
+  draftNote: `Your answers are kept in this browser tab for up to 24 hours, until you send them. On a shared computer, use ${clearForm.label} when you are done.`,
   success: {
     title: 'Application Submitted Successfully!',
     description:

@@ -3,6 +3,15 @@ import { RESUME_MAX_BYTES } from '../forms/resume';
 export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
+ * The button that empties a form and forgets its draft, and the question it asks first. Here, with
+ * the words every form page shares, because the privacy notice names the button too.
+ */
+export const clearForm = {
+  label: 'Clear form',
+  confirm: 'Clear every answer on this form? This cannot be undone.',
+};
+
+/**
  * The short line under each form, linking to the privacy notice. Here, not with the notice, so a
  * page with a form does not download the whole notice.
  */

@@ -5,6 +5,7 @@ import {
   retentionDays,
 } from '../config/retention';
 import { business } from './business';
+import { clearForm } from './forms';
 import { pages } from './pages';
 
 export interface PrivacySection {
@@ -54,7 +55,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Answers kept in your browser',
       paragraphs: [
-        `While you fill in the caregiver application, your answers are kept in your browser tab, so an accidental reload does not lose them. They are deleted when you send the form, press Clear form, close the tab, or after ${draftLifetimeHours} hours. They never leave your computer until you press send.`,
+        `While you fill in the caregiver application, your answers are kept in your browser tab, so an accidental reload does not lose them. They are deleted when you send the form, press ${clearForm.label}, close the tab, or after ${draftLifetimeHours} hours. They never leave your computer until you press send.`,
       ],
     },
     {

@@ -1,6 +1,6 @@
 import { business } from '../business';
 import type * as en from '../applicationForm';
-import { resumeLimit } from './forms';
+import { clearForm, resumeLimit } from './forms';
 import type { Translation } from '../translation';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
@@ -84,12 +84,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   },
   submit: 'Enviar solicitud',
   sending: 'Enviando…',
-  draftNote:
-    'Sus respuestas se guardan en esta pestaña del navegador hasta que las envíe, por 24 horas como máximo. En una computadora compartida, use “Borrar todo” cuando termine.',
-  clear: {
-    label: 'Borrar todo',
-    confirm: '¿Borrar todas las respuestas de este formulario? No se podrán recuperar.',
-  },
+  draftNote: `Sus respuestas se guardan en esta pestaña del navegador hasta que las envíe, por 24 horas como máximo. En una computadora compartida, use “${clearForm.label}” cuando termine.`,
   success: {
     title: '¡Su solicitud se envió con éxito!',
     description:

@@ -4,6 +4,11 @@ import type { Translation } from '../translation';
 
 export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 
+export const clearForm: Translation<typeof en.clearForm> = {
+  label: 'Borrar todo',
+  confirm: '¿Borrar todas las respuestas de este formulario? No se podrán recuperar.',
+};
+
 export const privacyNotice: Translation<typeof en.privacyNotice> = {
   text: 'Enviamos sus respuestas por correo electrónico a nuestro personal. El sitio web guarda una copia solo hasta que se entreguen.',
   linkLabel: 'Lea nuestro aviso de privacidad',

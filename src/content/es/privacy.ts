@@ -6,6 +6,7 @@ import {
 } from '../../config/retention';
 import { business } from '../business';
 import type { PrivacyContent } from '../privacy';
+import { clearForm } from './forms';
 import { pages } from './pages';
 
 export type { PrivacyContent, PrivacySection } from '../privacy';
@@ -38,7 +39,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Respuestas guardadas en su navegador',
       paragraphs: [
-        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “Borrar todo”, cierra la pestaña o después de ${draftLifetimeHours} horas. No salen de su dispositivo hasta que usted oprima el botón de enviar.`,
+        `Mientras llena la solicitud para cuidadores, sus respuestas se guardan en la pestaña de su navegador, para que no se pierdan si la página se vuelve a cargar por accidente. Se borran cuando usted envía el formulario, oprime “${clearForm.label}”, cierra la pestaña o después de ${draftLifetimeHours} horas. No salen de su dispositivo hasta que usted oprima el botón de enviar.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { applicationForm as copy } from '../../content/applicationForm';
+import { clearForm } from '../../content/forms';
 import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,
@@ -37,7 +38,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       initialValues={emptyApplication}
       enhance={loadEnhanced}
       draftKey={APPLICATION_DRAFT_KEY}
-      clearConfirm={copy.clear.confirm}
+      clearConfirm={clearForm.confirm}
     >
       <DefinedFields definition={applicationDefinition} idPrefix={idPrefix} />
       <ResumeField idPrefix={idPrefix} />
@@ -47,7 +48,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       <Notice>{consent}</Notice>
       <FormActions>
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
-        <ClearButton label={copy.clear.label} />
+        <ClearButton label={clearForm.label} />
       </FormActions>
       <Notice>{copy.draftNote}</Notice>
       <PrivacyNotice />

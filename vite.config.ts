@@ -77,6 +77,13 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
               priority: 2,
             },
+            // The hospitals and public services named on the place pages: every place's words
+            // name some, so they would otherwise join the shared chunk of every page.
+            {
+              name: 'local-resources',
+              test: /[\\/]src[\\/]config[\\/]localResources/,
+              priority: 2,
+            },
             // Icons travel like our modules: with the one or two pages that show them, or in the
             // shared chunk when three or more chunks do.
             {

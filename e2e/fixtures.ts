@@ -1,24 +1,55 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { localizedPath } from '../src/config/locales';
+import { placeIds, placePath, type PlaceId } from '../src/config/areas';
+import { localizedPath, type Locale } from '../src/config/locales';
 import { pageKeys, paths, type PageKey } from '../src/config/paths';
 import { pages as spanish } from '../src/content/es/pages';
 import { pages } from '../src/content/pages';
+import type { PlaceCopy } from '../src/content/places/placeCopy';
 
 export { expect };
 
-export const indexablePages = pageKeys.map((key: PageKey) => ({
-  key,
-  path: paths[key],
-  ...pages[key],
-}));
+interface IndexablePage {
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+}
+
+/** Each place's page in one language, its head and hero read from its copy module. */
+const placePages = (folder: string, locale: Locale) =>
+  Promise.all(
+    placeIds.map(async (id): Promise<IndexablePage> => {
+      const { place } = (await import(`../src/content/${folder}places/${id}.ts`)) as {
+        place: PlaceCopy;
+      };
+      return {
+        path: localizedPath(locale, placePath(id)),
+        ...place.meta,
+        heading: place.heading,
+        intro: place.intro,
+      };
+    }),
+  );
+
+/** Every page search engines may index, in English. */
+export const indexablePages: IndexablePage[] = [
+  ...pageKeys.map((key: PageKey) => ({ path: paths[key], ...pages[key] })),
+  ...(await placePages('', 'en')),
+];
 
 /** The same pages in Spanish, with the English page each one translates. */
-export const spanishPages = pageKeys.map((key: PageKey) => ({
-  key,
-  path: localizedPath('es', paths[key]),
-  english: paths[key],
-  ...spanish[key],
-}));
+export const spanishPages: (IndexablePage & { english: string })[] = [
+  ...pageKeys.map((key: PageKey) => ({
+    path: localizedPath('es', paths[key]),
+    english: paths[key],
+    ...spanish[key],
+  })),
+  ...(await placePages('es/', 'es')).map((page) => ({
+    ...page,
+    english: placePath(page.path.split('/').pop() as PlaceId),
+  })),
+];
 
 /** The browser's own line for a failed load: an HTTP error answer or a blocked file. */
 const FAILED_RESOURCE = /^Failed to load resource: /;

@@ -16,7 +16,8 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { localeCodes, localizedPath } from '../src/config/locales.ts';
-import { pageKeys, paths } from '../src/config/paths.ts';
+import { indexablePaths } from '../src/config/indexablePaths.ts';
+import { paths } from '../src/config/paths.ts';
 import {
   advisories,
   failures,
@@ -48,7 +49,7 @@ const chromePath = systemChromium() ?? chromium.executablePath();
 const timing: Timing = process.argv.includes('--timing=report') ? 'report' : 'gate';
 /** Every indexable page, English first, then each other language's. */
 const routes = localeCodes.flatMap((locale) =>
-  pageKeys.map((key) => localizedPath(locale, paths[key])),
+  indexablePaths.map((path) => localizedPath(locale, path)),
 );
 const homePaths = localeCodes.map((locale) => localizedPath(locale, paths.home));
 

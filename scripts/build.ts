@@ -86,3 +86,14 @@ if (samples.length > 0) {
     console.warn(`  - ${where}: replace with ${replaceWith}`);
   console.warn('  Edit them in src/content/ and remove the sample() wrapper or the note.\n');
 }
+
+// The same facts in every language: the first build's list is the list.
+const facts = entry.factsToCheck();
+if (facts.length > 0) {
+  console.warn(
+    `⚠ LAUNCH WARNING: ${facts.length} fact(s) about real places and programs are not yet checked.`,
+  );
+  for (const { where, value, source } of facts)
+    console.warn(`  - ${where}: ${JSON.stringify(value)}\n      check at ${source}`);
+  console.warn('  Check each at its source, correct it, and remove its sourced() wrapper.\n');
+}

@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeCodes, locales, type Locale } from '../src/config/locales.ts';
 
 const contentDir = resolve(import.meta.dirname, '../src/content');
 
-/** `src/content/es/home.ts` for `src/content/home.ts`, if the Spanish copy has that module. */
+/**
+ * `src/content/es/home.ts` for `src/content/home.ts` (and `es/places/winston.ts` for
+ * `places/winston.ts`), if the Spanish copy has that module.
+ */
 function twinOf(id: string, locale: Locale): string | undefined {
-  if (locale === 'en' || dirname(id) !== contentDir) return undefined;
-  const twin = join(contentDir, locale, basename(id));
+  if (locale === 'en') return undefined;
+  const inContent = relative(contentDir, id);
+  const inLanguageDir = localeCodes.some((code) => inContent.startsWith(`${code}${sep}`));
+  if (inContent.startsWith('..') || inLanguageDir) return undefined;
+  const twin = join(contentDir, locale, inContent);
   return existsSync(twin) ? twin : undefined;
 }
 

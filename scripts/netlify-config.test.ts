@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, localizedPath } from '../src/config/locales';
-import { confirmationPaths, pageKeys, paths } from '../src/config/paths';
+import { indexablePaths } from '../src/config/indexablePaths';
+import { confirmationPaths } from '../src/config/paths';
 import { bootScriptSource } from './boot-script';
 import {
   isNotFoundCatchAll,
@@ -23,7 +24,7 @@ describe('netlify.toml', () => {
   it('serves every route of the route table its prerendered page, in every language', () => {
     const routes = localeCodes
       .flatMap((locale) =>
-        [...pageKeys.map((key) => paths[key]), ...Object.values(confirmationPaths)].map((path) =>
+        [...indexablePaths, ...Object.values(confirmationPaths)].map((path) =>
           localizedPath(locale, path),
         ),
       )

@@ -9,27 +9,35 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { localeCodes, localizedPath } from '../src/config/locales.ts';
-import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../src/config/paths.ts';
+import { indexablePaths } from '../src/config/indexablePaths.ts';
+import { confirmationPaths, type ConfirmationKey } from '../src/config/paths.ts';
 import { systemChromium } from './chromium.ts';
 
 const firstScreen = process.argv.includes('--first-screen');
 const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://localhost:8888';
 const widths = firstScreen ? [375] : [375, 768, 1280];
 const folder = firstScreen ? 'screenshots/first-screen' : 'screenshots';
-const targets = localeCodes.flatMap((locale) =>
-  [
-    ...pageKeys.map((key) => ({ name: key, path: paths[key] })),
-    ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map((key) => ({
-      name: key,
-      path: confirmationPaths[key],
+// `--only=areas` limits the run to the paths that contain it.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const targets = localeCodes
+  .flatMap((locale) =>
+    [
+      ...indexablePaths.map((path) => ({
+        name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
+        path,
+      })),
+      ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map((key) => ({
+        name: key,
+        path: confirmationPaths[key],
+      })),
+      { name: 'checkRequest-email', path: `${confirmationPaths.checkRequest}#email` },
+      { name: '404', path: '/missing' },
+    ].map(({ name, path }) => ({
+      name: locale === 'en' ? name : `${locale}-${name}`,
+      path: localizedPath(locale, path),
     })),
-    { name: 'checkRequest-email', path: `${confirmationPaths.checkRequest}#email` },
-    { name: '404', path: '/missing' },
-  ].map(({ name, path }) => ({
-    name: locale === 'en' ? name : `${locale}-${name}`,
-    path: localizedPath(locale, path),
-  })),
-);
+  )
+  .filter(({ path }) => !only || path.includes(only));
 
 await mkdir(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath: systemChromium() });

@@ -9,7 +9,15 @@ const modules = (dir: URL) =>
     .map((file) => file.replace(/\.ts$/, ''));
 
 /** Modules that hold no words: facts, logic and types, shared by every language. */
-const languageNeutral = ['business', 'sample', 'translation', 'photos', 'answerRules'];
+const languageNeutral = [
+  'business',
+  'sample',
+  'sourced',
+  'launchCheck',
+  'translation',
+  'photos',
+  'answerRules',
+];
 
 describe('the Spanish copy', () => {
   const english = modules(contentDir);

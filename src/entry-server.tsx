@@ -2,10 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { staticApp } from './app/staticApp';
 import { locales, localizedPath } from './config/locales';
-import { confirmationPaths, pageKeys, paths } from './config/paths';
+import { indexablePaths } from './config/indexablePaths';
+import { confirmationPaths, paths } from './config/paths';
 import { business } from './content/business';
 import { copyReview, locale } from './content/locale';
-import { collectSamples } from './content/sample';
+import { collectFactsToCheck, collectSamples } from './content/launchCheck';
+import { hospitals, localResources } from './config/localResources';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
@@ -27,8 +29,8 @@ const target = (path: string, file: string): PrerenderTarget => ({
 
 /** Every page of this build's language; `file` is relative to the language's own folder. */
 export const prerenderTargets: PrerenderTarget[] = [
-  ...pageKeys.map((key) =>
-    target(paths[key], key === 'home' ? 'index.html' : `${paths[key].slice(1)}/index.html`),
+  ...indexablePaths.map((path) =>
+    target(path, path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`),
   ),
   ...Object.values(confirmationPaths).map((path) => target(path, `${path.slice(1)}/index.html`)),
   // Netlify answers unknown paths with this file and status 404 (see netlify.toml).
@@ -67,4 +69,9 @@ export { robotsTxt, sitemapXml } from './seo/sitemap';
 export function samplesInPlace() {
   const samples = collectSamples({ business, homeTestimonials, caregiverTestimonial });
   return copyReview ? [...samples, copyReview] : samples;
+}
+
+/** Facts about real places and programs, each to be checked against its source before launch. */
+export function factsToCheck() {
+  return collectFactsToCheck({ hospitals, localResources });
 }

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { placeIds, placePath, type PlaceId } from '../config/areas';
+import { defaultLocale } from '../config/locales';
 import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../config/paths';
 import { confirmationHeads } from '../content/confirmationHeads';
+import { locale } from '../content/locale';
 import { notFoundPage, pages } from '../content/pages';
+import type { PlaceCopy } from '../content/places/placeCopy';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
 import { formConfirmedOn, formPages } from '../forms/formPages';
@@ -61,13 +65,55 @@ const confirmationRoutes = (Object.keys(confirmationPaths) as ConfirmationKey[])
   confirmationRoute,
 );
 
+const placeCopies = import.meta.glob<{ place: PlaceCopy }>([
+  '../content/places/*.ts',
+  '!../content/places/placeCopy.ts',
+  '!../content/places/*.test.ts',
+]);
+
+/** The source of a place's words in this build's language, as Vite's manifest names it. */
+const placeCopyFile = (id: PlaceId) =>
+  `src/content/${locale === defaultLocale ? '' : `${locale}/`}places/${id}.ts`;
+
+/**
+ * A place's page: one component for every place, and the place's own words in a chunk of their
+ * own, so a visitor to one town's page downloads that town's words only.
+ */
+function placeRoute(id: PlaceId): AppRoute {
+  const importCopy = placeCopies[`../content/places/${id}.ts`];
+  if (!importCopy) throw new Error(`The place "${id}" has no words at src/content/places/${id}.ts`);
+  const copy = async () => (await importCopy()).place;
+  return {
+    path: placePath(id),
+    load: async () => {
+      const [{ PlacePage }, place] = await Promise.all([
+        import('../pages/place/PlacePage'),
+        copy(),
+      ]);
+      return { Component: () => <PlacePage id={id} copy={place} /> };
+    },
+    handle: {
+      meta: async () => (await copy()).meta,
+      canonicalPath: placePath(id),
+      modules: ['src/pages/place/PlacePage.tsx', placeCopyFile(id)],
+    },
+  };
+}
+
+const placeRoutes = placeIds.map(placeRoute);
+
 const notFoundRoute: AppRoute = {
   path: '*',
   Component: NotFoundPage,
   handle: { meta: notFoundPage },
 };
 
-export const appRoutes: AppRoute[] = [...pageRoutes, ...confirmationRoutes, notFoundRoute];
+export const appRoutes: AppRoute[] = [
+  ...pageRoutes,
+  ...placeRoutes,
+  ...confirmationRoutes,
+  notFoundRoute,
+];
 
 /** The route for a path: a page, a confirmation page, or the not-found page. */
 export function routeFor(pathname: string, table: AppRoute[] = appRoutes): AppRoute {

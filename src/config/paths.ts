@@ -9,6 +9,7 @@ export const paths = {
   apply: '/apply',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  areas: '/areas',
 } as const;
 
 export type PageKey = keyof typeof paths;

@@ -1,3 +1,4 @@
+import { places } from '../config/areas';
 import { sample } from './sample';
 
 /**
@@ -63,20 +64,12 @@ export const business = {
     { kind: 'Place', id: 'metro-atlanta' },
   ],
   /**
-   * The ZIP codes the agency serves (Douglas County, south Cobb and south Fulton). A ZIP outside
-   * them gets a note in the form and a flag in the staff email, never a refusal.
+   * The ZIP codes the agency serves, place by place (config/areas.ts). A ZIP outside them gets a
+   * note in the form and a flag in the staff email, never a refusal.
    */
-  // prettier-ignore
   servedZips: sample(
-    [
-      // Douglas County: Douglasville, Lithia Springs, Winston, and Villa Rica's Douglas side.
-      '30122', '30133', '30134', '30135', '30154', '30180', '30187',
-      // Austell, Mableton and Powder Springs (Cobb), next door.
-      '30106', '30126', '30127', '30168',
-      // South Fulton: Union City, Fairburn, Palmetto, College Park, East Point, South Fulton.
-      '30213', '30268', '30291', '30337', '30344', '30349',
-    ],
-    'the ZIP codes the agency really serves, confirmed by the owner',
+    places.flatMap((place) => place.zips) as readonly string[],
+    'the places and ZIP codes the agency really serves (config/areas.ts), confirmed by the owner',
   ),
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/' },

@@ -20,6 +20,8 @@ export interface ContactContent {
     readonly serviceArea: ContactDetail;
     readonly officeHours: ContactDetail;
   };
+  /** Under the service area, after the links to each place's page: the link to them all. */
+  readonly allAreas: string;
   readonly consultation: { readonly title: string; readonly text: string };
   readonly form: { readonly heading: string; readonly intro: string };
   readonly responsePromise: string;
@@ -54,6 +56,7 @@ export const contact: ContactContent = {
       ],
     },
   },
+  allAreas: 'All the towns and ZIP codes we serve',
   consultation: {
     title: 'Free In-Home Consultation',
     text: 'We will visit your loved one at home, at no cost, to talk about their needs and answer your questions. You get a care plan and an exact quote. In many cases, care can start within 24–48 hours.',

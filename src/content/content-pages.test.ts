@@ -7,7 +7,7 @@ import { careers } from './careers';
 import { contact } from './contact';
 import { faqCategories } from './faq';
 import { privacy } from './privacy';
-import { collectSamples } from './sample';
+import { collectSamples } from './launchCheck';
 import { servicesPage } from './servicesPage';
 import { caregiverTestimonial, homeTestimonials } from './testimonials';
 

@@ -4,7 +4,10 @@ import { business } from './business';
 import { copyrightLine } from './businessCopy';
 import { mainNav } from './navigation';
 import { notFoundPage, pages } from './pages';
-import { collectSamples, sample } from './sample';
+import { localResources } from '../config/localResources';
+import { collectFactsToCheck, collectSamples } from './launchCheck';
+import { sample } from './sample';
+import { sourced } from './sourced';
 
 describe('business facts', () => {
   it('dials the same number it shows', () => {
@@ -29,6 +32,24 @@ describe('sample content', () => {
 
   it('includes the founder until the real name is in place', () => {
     expect(collectSamples({ business }).map((item) => item.where)).toContain('business.founder');
+  });
+});
+
+describe('facts about real places', () => {
+  it('are listed with their source until someone checks them and unwraps them', () => {
+    const found = collectFactsToCheck({
+      nearby: { checked: { name: 'A' }, unchecked: sourced({ name: 'B' }, 'https://b.example') },
+    });
+    expect(found).toEqual([
+      { where: 'nearby.unchecked', value: { name: 'B' }, source: 'https://b.example' },
+    ]);
+  });
+
+  it('dial the numbers they show', () => {
+    for (const { value } of Object.values(localResources)) {
+      if ('phone' in value)
+        expect(value.phone.href).toBe(`tel:+1${value.phone.display.replace(/\D/g, '').slice(-10)}`);
+    }
   });
 });
 

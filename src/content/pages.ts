@@ -1,4 +1,6 @@
+import { places } from '../config/areas';
 import type { PageKey } from '../config/paths';
+import { listInWords } from '../lib/words';
 import { business, location } from './business';
 import { serviceAreaText } from './businessCopy';
 
@@ -17,6 +19,8 @@ export interface PageIntro {
 }
 
 export type PageCopy = PageMeta & PageIntro;
+
+const placeNames = places.map((place) => place.name);
 
 export const pages: Record<PageKey, PageCopy> = {
   home: {
@@ -76,6 +80,12 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Accessibility Statement',
     intro:
       'We want everyone to be able to use this website. Here is what we aim for, how we check it, and how to tell us when something gets in your way.',
+  },
+  areas: {
+    title: `Areas We Serve | ${business.name}`,
+    description: `In-home senior care in ${listInWords(placeNames)}: the ZIP codes we cover, nearby hospitals and local help.`,
+    heading: 'Areas We Serve',
+    intro: `From our office in ${location}, our caregivers visit families across ${serviceAreaText}.`,
   },
 };
 

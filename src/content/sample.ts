@@ -1,6 +1,6 @@
 /**
  * Wraps content that was written as a stand-in and must be replaced before launch.
- * The production build lists every sample item still in place (see scripts/launch-check.ts):
+ * The production build lists every sample item still in place (see launchCheck.ts):
  * invented testimonials and names may not go live (FTC rule on fake reviews, 16 CFR 465).
  */
 export interface Sample<T> {
@@ -19,25 +19,8 @@ export interface SampleInPlace {
   replaceWith: string;
 }
 
-function isSample(value: unknown): value is Sample<unknown> {
+export function isSample(value: unknown): value is Sample<unknown> {
   return (
     typeof value === 'object' && value !== null && (value as { sample?: unknown }).sample === true
   );
-}
-
-/** Walks content modules and lists every sample item, with where it sits. */
-export function collectSamples(content: Record<string, unknown>): SampleInPlace[] {
-  const found: SampleInPlace[] = [];
-  const visit = (value: unknown, where: string) => {
-    if (isSample(value)) {
-      found.push({ where, replaceWith: value.replaceWith });
-      return;
-    }
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
-    else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
-    }
-  };
-  for (const [key, value] of Object.entries(content)) visit(value, key);
-  return found;
 }

@@ -10,6 +10,7 @@ export const ui = {
   social: 'Social media',
   socialLink: (network: string) => `${business.name} on ${network} (opens in a new tab)`,
   footer: {
+    areas: 'Areas We Serve',
     quickLinks: 'Quick Links',
     services: 'Our Services',
     privacy: 'Privacy Notice',

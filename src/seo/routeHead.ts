@@ -5,7 +5,8 @@ import { localBusiness, type JsonLd } from './structuredData';
 
 /** What a route declares for the document head and the prerender. */
 export interface RouteHandle {
-  meta: PageMeta;
+  /** The head's words, or a way to load them with the page when only its chunk has them. */
+  meta: PageMeta | (() => Promise<PageMeta>);
   /** The page's canonical path; absent for pages that are not indexed. */
   canonicalPath?: string;
   /**
@@ -19,7 +20,8 @@ export interface RouteHandle {
 
 /** Head tags for a route: its own, the agency's structured data, and any of its own. */
 export async function routeHead(handle: RouteHandle): Promise<HeadTag[]> {
-  return headTags(handle.meta, {
+  const meta = typeof handle.meta === 'function' ? await handle.meta() : handle.meta;
+  return headTags(meta, {
     locale,
     canonicalPath: handle.canonicalPath,
     jsonLd: [localBusiness(), ...((await handle.jsonLd?.()) ?? [])],

@@ -12,6 +12,13 @@ const pages = [
   '/apply',
   '/privacy',
   '/accessibility',
+  '/areas',
+  '/areas/douglasville',
+  '/areas/lithia-springs',
+  '/areas/winston',
+  '/areas/villa-rica',
+  '/areas/austell',
+  '/areas/south-fulton',
 ];
 const english = pages.map((path) => `https://hearthside.test${path}`);
 const spanish = pages.map((path) => `https://hearthside.test/es${path === '/' ? '' : path}`);

@@ -1,5 +1,5 @@
 import { localeCodes, localizedPath } from '../config/locales';
-import { pageKeys, paths } from '../config/paths';
+import { indexablePaths } from '../config/indexablePaths';
 import { absoluteUrl } from '../config/site';
 import { languageAlternates } from './alternates';
 
@@ -9,12 +9,12 @@ import { languageAlternates } from './alternates';
  */
 export function sitemapXml(): string {
   const urls = localeCodes.flatMap((locale) =>
-    pageKeys.map((key) => {
-      const links = languageAlternates(paths[key]).map(
+    indexablePaths.map((path) => {
+      const links = languageAlternates(path).map(
         ({ hreflang, href }) =>
           `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       );
-      return `  <url>\n    <loc>${absoluteUrl(localizedPath(locale, paths[key]))}</loc>${links.join('')}\n  </url>`;
+      return `  <url>\n    <loc>${absoluteUrl(localizedPath(locale, path))}</loc>${links.join('')}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -16,6 +16,28 @@ describe('structured data', () => {
         { '@type': 'AdministrativeArea', name: 'Douglas County' },
         { '@type': 'AdministrativeArea', name: 'Fulton County' },
         { '@type': 'Place', name: 'Metro Atlanta' },
+        {
+          '@type': 'Place',
+          name: 'Douglasville, GA',
+          url: 'https://hearthside.test/areas/douglasville',
+        },
+        {
+          '@type': 'Place',
+          name: 'Lithia Springs, GA',
+          url: 'https://hearthside.test/areas/lithia-springs',
+        },
+        { '@type': 'Place', name: 'Winston, GA', url: 'https://hearthside.test/areas/winston' },
+        {
+          '@type': 'Place',
+          name: 'Villa Rica, GA',
+          url: 'https://hearthside.test/areas/villa-rica',
+        },
+        { '@type': 'Place', name: 'Austell, GA', url: 'https://hearthside.test/areas/austell' },
+        {
+          '@type': 'Place',
+          name: 'South Fulton, GA',
+          url: 'https://hearthside.test/areas/south-fulton',
+        },
       ],
     });
     const languages = [

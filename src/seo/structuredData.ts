@@ -1,4 +1,5 @@
-import { localeCodes, locales } from '../config/locales';
+import { placePath, places } from '../config/areas';
+import { localeCodes, localizedPath, locales } from '../config/locales';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { businessCopy } from '../content/businessCopy';
@@ -42,10 +43,18 @@ export function localBusiness(): JsonLd {
       addressRegion: business.town.state,
       addressCountry: business.town.country,
     },
-    areaServed: business.serviceArea.map(({ kind }, index) => ({
-      '@type': kind,
-      name: businessCopy.serviceArea[index],
-    })),
+    areaServed: [
+      ...business.serviceArea.map(({ kind }, index) => ({
+        '@type': kind,
+        name: businessCopy.serviceArea[index],
+      })),
+      // Each place with a page of its own, which says what the agency does there.
+      ...places.map((place) => ({
+        '@type': 'Place',
+        name: `${place.name}, ${business.town.state}`,
+        url: absoluteUrl(localizedPath(locale, placePath(place.id))),
+      })),
+    ],
     openingHoursSpecification: business.officeHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: slot.dayOfWeek,

@@ -39,6 +39,7 @@ export const contact: ContactContent = {
       ],
     },
   },
+  allAreas: 'Todas las ciudades y códigos postales que atendemos',
   consultation: {
     title: 'Consulta gratuita en su hogar',
     text: 'Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede comenzar entre 24 y 48 horas después de la consulta.',

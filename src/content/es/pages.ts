@@ -1,4 +1,6 @@
+import { places } from '../../config/areas';
 import type { PageKey } from '../../config/paths';
+import { listInSpanish } from '../../lib/words';
 import { business, location } from '../business';
 import type * as en from '../pages';
 import type { PageCopy } from '../pages';
@@ -68,6 +70,12 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Declaración de accesibilidad',
     intro:
       'Queremos que todas las personas puedan usar este sitio web. Aquí le contamos qué nos proponemos, cómo lo comprobamos y cómo avisarnos si algo le causa dificultades.',
+  },
+  areas: {
+    title: `Zonas que atendemos | ${business.name}`,
+    description: `Cuidado en casa para adultos mayores en ${listInSpanish(places.map((place) => place.name))}: códigos postales, hospitales y ayuda local.`,
+    heading: 'Zonas que atendemos',
+    intro: `Desde nuestra oficina en ${location}, nuestros cuidadores visitan a familias en ${serviceAreaText}.`,
   },
 };
 

@@ -7,6 +7,10 @@ import type { ExtraExports, NoExtraExports } from '../translation';
 import type * as en_about from '../about';
 import type * as en_accessibility from '../accessibility';
 import type * as es_accessibility from './accessibility';
+import type * as en_areas from '../areas';
+import type * as en_placePage from '../placePage';
+import type * as es_placePage from './placePage';
+import type * as es_areas from './areas';
 import type * as en_acknowledgement from '../acknowledgement';
 import type * as es_acknowledgement from './acknowledgement';
 import type * as es_about from './about';
@@ -56,6 +60,8 @@ import type * as es_ui from './ui';
 export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_about, typeof es_about>
   | ExtraExports<typeof en_accessibility, typeof es_accessibility>
+  | ExtraExports<typeof en_areas, typeof es_areas>
+  | ExtraExports<typeof en_placePage, typeof es_placePage>
   | ExtraExports<typeof en_acknowledgement, typeof es_acknowledgement>
   | ExtraExports<typeof en_apply, typeof es_apply>
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>

@@ -12,6 +12,7 @@ export const ui: Translation<typeof en.ui> = {
   social: 'Redes sociales',
   socialLink: (network: string) => `${business.name} en ${network} (se abre en una pestaña nueva)`,
   footer: {
+    areas: 'Zonas que atendemos',
     quickLinks: 'Enlaces rápidos',
     services: 'Nuestros servicios',
     privacy: 'Aviso de privacidad',

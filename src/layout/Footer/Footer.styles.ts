@@ -18,8 +18,18 @@ export const FooterGrid = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)} ${theme.space(8)}`};
+  /* Tablets: the agency's details across the top, the three lists of links under them. */
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1.4fr 1fr 1fr;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.7fr) repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { placeLinks } from '../../config/areas';
 import { paths } from '../../config/paths';
 import { buildYear } from '../../config/site';
 import { business, location } from '../../content/business';
@@ -67,6 +68,7 @@ export function Footer() {
         </section>
         <LinkColumn title={ui.footer.quickLinks} links={footerQuickLinks} />
         <LinkColumn title={ui.footer.services} links={footerServiceLinks} />
+        <LinkColumn title={ui.footer.areas} links={placeLinks} />
       </FooterGrid>
       <Copyright>{copyrightLine(buildYear)}</Copyright>
     </StyledFooter>

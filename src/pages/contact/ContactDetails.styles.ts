@@ -66,3 +66,17 @@ export const Consultation = styled.div`
 export const PhoneLine = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lead};
 `;
+
+/** The places' pages as a row of links that wraps: six short names take two or three lines. */
+export const PlaceLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+`;

@@ -1,10 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { IconBadge } from '../../components/IconCard/IconCard.styles';
 import { PhoneLink } from '../../components/PhoneLink';
+import { placeLinks } from '../../config/areas';
+import { paths } from '../../config/paths';
 import { contact } from '../../content/contact';
-import { Consultation, Detail, DetailList, PhoneLine } from './ContactDetails.styles';
+import { Consultation, Detail, DetailList, PhoneLine, PlaceLinks } from './ContactDetails.styles';
 
 function DetailItem({
   icon: Icon,
@@ -50,6 +53,16 @@ export function ContactDetails() {
           {serviceArea.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
+          <PlaceLinks>
+            {placeLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </PlaceLinks>
+          <p>
+            <Link to={paths.areas}>{contact.allAreas}</Link>
+          </p>
         </DetailItem>
         <DetailItem icon={Clock} label={officeHours.label}>
           {officeHours.lines.map((line) => (

@@ -1,0 +1,53 @@
+import type { NavItem } from '../content/navigation';
+import { paths } from './paths';
+
+/**
+ * The places the agency serves, each with a page of its own at `/areas/<id>` (and its Spanish
+ * twin). Names are proper nouns, the same in every language; each place's words are in
+ * `content/places/<id>.ts` and its twins. The ZIP codes here are the only list of them: the
+ * contact form's service-area note and the staff email's flag read it through `business`.
+ */
+export const places = [
+  {
+    id: 'douglasville',
+    name: 'Douglasville',
+    county: 'douglas',
+    zips: ['30133', '30134', '30135', '30154'],
+  },
+  { id: 'lithia-springs', name: 'Lithia Springs', county: 'douglas', zips: ['30122'] },
+  { id: 'winston', name: 'Winston', county: 'douglas', zips: ['30187'] },
+  // Most of Villa Rica is in Carroll County; the agency serves the whole ZIP code.
+  { id: 'villa-rica', name: 'Villa Rica', county: 'carroll', zips: ['30180'] },
+  // Austell, with Mableton and Powder Springs next door in south Cobb.
+  { id: 'austell', name: 'Austell', county: 'cobb', zips: ['30106', '30168', '30126', '30127'] },
+  // Union City, the City of South Fulton, Fairburn, Palmetto, College Park and East Point.
+  {
+    id: 'south-fulton',
+    name: 'South Fulton',
+    county: 'fulton',
+    zips: ['30291', '30213', '30268', '30349', '30337', '30344'],
+  },
+] as const;
+
+export type Place = (typeof places)[number];
+export type PlaceId = Place['id'];
+export type CountyId = Place['county'];
+
+export const placeIds = places.map((place) => place.id) as PlaceId[];
+
+export function placeById(id: PlaceId): Place {
+  const place = places.find((candidate) => candidate.id === id);
+  if (!place) throw new Error(`No place "${id}" in config/areas.ts`);
+  return place;
+}
+
+/** The page about one place, under the list of them all. */
+export function placePath(id: PlaceId): string {
+  return `${paths.areas}/${id}`;
+}
+
+/** Links to every place's page, named as the place is called in every language. */
+export const placeLinks: NavItem[] = places.map((place) => ({
+  label: place.name,
+  to: placePath(place.id),
+}));

@@ -1,0 +1,89 @@
+import { placeById } from '../../../config/areas';
+import { hospitals, localResources } from '../../../config/localResources';
+import { business } from '../../business';
+import type { PlaceCopy } from '../../places/placeCopy';
+
+const { name } = placeById('south-fulton');
+const grady = hospitals.grady.value;
+const piedmontFayette = hospitals['piedmont-fayette'].value;
+const va = localResources['va-atlanta'].value;
+
+export const place: PlaceCopy = {
+  meta: {
+    title: `Cuidado en casa en ${name}, GA | ${business.name}`,
+    description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: transporte, demencia, cuidador en casa y ayuda tras el hospital.`,
+  },
+  heading: `Cuidado en casa en ${name} y las ciudades vecinas`,
+  intro: `Familias de East Point a Palmetto nos llaman cuando su papá o su mamá necesita más ayuda de la que pueden darle entre el trabajo y todo lo demás. Nuestros cuidadores van a la casa y ayudan con el día a día.`,
+  coverage: {
+    heading: 'Las ciudades que atendemos en el sur de Fulton',
+    paragraphs: [
+      `Atendemos la ciudad de ${name} y sus vecinas: Union City, Fairburn y Palmetto, por la I-85, y College Park y East Point, cerca de la I-285.`,
+      `Nuestra oficina está en ${business.town.city}, al otro lado del límite del condado, hacia el oeste. El cuidado puede ajustarse a los días que usted trabaja, ser diario o de noche, o estar a cargo de un cuidador que vive en la casa.`,
+    ],
+  },
+  services: {
+    heading: 'Lo que más se necesita en el sur de Fulton',
+    intro:
+      'Muchos padres de esta zona viven solos en la casa de toda la vida, mientras sus hijos trabajan turnos largos o viven al otro lado de la ciudad.',
+    items: [
+      {
+        id: 'transportation',
+        text: 'Los médicos pueden quedar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
+      },
+      {
+        id: 'alzheimers-support',
+        text: 'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen la calma y ayudan a la familia a prepararse para lo que viene.',
+      },
+      {
+        id: 'live-in-care',
+        text: 'Cuando su papá no debe quedarse solo a ninguna hora, un cuidador que vive en la casa está con él de día y de noche, listo para pedir ayuda y acompañarlo.',
+      },
+    ],
+  },
+  hospitals: {
+    heading: 'Del hospital a casa, con la ayuda ya lista',
+    paragraphs: [
+      `Una hospitalización puede ser en ${grady.name}, en el centro, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sur de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el día del alta casi nunca sale a la hora prevista.`,
+      'Pídale al administrador de casos (case manager) la fecha prevista y las instrucciones para la casa, y avísele que nosotros vamos a ayudar. Si usted lo pide, podemos estar en la casa cuando llegue su ser querido. En los primeros días, el cuidador ayuda con las comidas y el baño, y apunta las preguntas para la cita de seguimiento.',
+    ],
+    ids: ['grady', 'piedmont-fayette'],
+  },
+  resources: {
+    heading: 'Ayuda del condado, del estado y para veteranos',
+    intro: 'Los programas públicos pueden sumarse a lo que hacen la familia y el cuidador.',
+    items: [
+      {
+        id: 'fulton-senior-services',
+        text: 'La oficina del condado para los adultos mayores: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
+      },
+      {
+        id: 'empowerline',
+        text: 'La agencia regional para adultos mayores (Area Agency on Aging) del condado de Fulton: qué ayuda en casa podría recibir su ser querido y qué apoyo hay para usted como familiar que cuida.',
+      },
+      {
+        id: 'va-atlanta',
+        text: `Si su ser querido sirvió en las Fuerzas Armadas, el VA en ${va.city} puede decirle a qué cuidados y beneficios podría tener derecho, incluida la ayuda en casa.`,
+      },
+    ],
+  },
+  questions: {
+    heading: 'Preguntas que nos hacen en el sur de Fulton',
+    items: [
+      {
+        question: `¿De verdad van desde ${business.town.city} hasta Palmetto y East Point?`,
+        answer: `Sí, a todos los códigos postales de esta página. Si una dirección queda cerca del límite, llámenos al ${business.phone.display} y lo verificamos.`,
+      },
+      {
+        question: 'Mi papá es veterano. ¿Llamamos primero al VA o a ustedes?',
+        answer:
+          'A los dos. Los beneficios del VA pueden tardar, y nuestra consulta es gratuita, así que puede ver cómo sería el cuidado en casa mientras espera.',
+      },
+      {
+        question: 'Trabajo turnos largos. ¿El cuidado puede cubrir las horas en que no estoy?',
+        answer:
+          'Sí, también madrugadas, noches y fines de semana. Contestamos el teléfono las 24 horas, todos los días, así que puede llamarnos en medio de su turno.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,116 @@
+import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { Container, Section } from '../../components/Section';
+import { TextWithPhone } from '../../components/TextWithPhone';
+import { placeById, type PlaceId } from '../../config/areas';
+import { hospitals, localResources } from '../../config/localResources';
+import { paths, serviceAnchor } from '../../config/paths';
+import { placePage } from '../../content/placePage';
+import type { PlaceCopy } from '../../content/places/placeCopy';
+import { serviceNames } from '../../content/services';
+import { BackLink, NamedList, PlaceSection, ZipList } from './PlacePage.styles';
+
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return texts.map((text) => (
+    <p key={text}>
+      <TextWithPhone text={text} />
+    </p>
+  ));
+}
+
+/** The resource's name, and its number as a link that dials, when it has a public line. */
+function ResourceName({ id }: { id: keyof typeof localResources }) {
+  const resource = localResources[id].value;
+  return (
+    <>
+      <strong>{resource.name}</strong>
+      {'phone' in resource && (
+        <>
+          {' '}
+          (<a href={resource.phone.href}>{resource.phone.display}</a>)
+        </>
+      )}
+    </>
+  );
+}
+
+/** One place the agency serves: its ZIP codes, services, hospitals, local help and questions. */
+export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
+  const place = placeById(id);
+  const { coverage, services, hospitals: hospitalCopy, resources, questions } = copy;
+  return (
+    <>
+      <PageHero heading={copy.heading} lead={copy.intro} />
+      <Section $tone="surface">
+        <Container $narrow>
+          <PlaceSection aria-labelledby="place-coverage">
+            <h2 id="place-coverage">{coverage.heading}</h2>
+            <Paragraphs texts={coverage.paragraphs} />
+            <h3 id="place-zips">{placePage.zipCodes}</h3>
+            <ZipList aria-labelledby="place-zips">
+              {place.zips.map((zip) => (
+                <li key={zip}>{zip}</li>
+              ))}
+            </ZipList>
+          </PlaceSection>
+          <PlaceSection aria-labelledby="place-services">
+            <h2 id="place-services">{services.heading}</h2>
+            <p>{services.intro}</p>
+            <NamedList>
+              {services.items.map((item) => (
+                <li key={item.id}>
+                  <strong>
+                    <Link to={serviceAnchor(item.id)}>{serviceNames[item.id]}</Link>
+                  </strong>
+                  : {item.text}
+                </li>
+              ))}
+            </NamedList>
+          </PlaceSection>
+          <PlaceSection aria-labelledby="place-hospitals">
+            <h2 id="place-hospitals">{hospitalCopy.heading}</h2>
+            <Paragraphs texts={hospitalCopy.paragraphs} />
+            <h3 id="place-hospital-list">{placePage.hospitalsList}</h3>
+            <NamedList aria-labelledby="place-hospital-list">
+              {hospitalCopy.ids.map((hospitalId) => {
+                const hospital = hospitals[hospitalId].value;
+                return (
+                  <li key={hospitalId}>
+                    <strong>{hospital.name}</strong>, {hospital.city}
+                  </li>
+                );
+              })}
+            </NamedList>
+          </PlaceSection>
+          <PlaceSection aria-labelledby="place-resources">
+            <h2 id="place-resources">{resources.heading}</h2>
+            <p>{resources.intro}</p>
+            <NamedList>
+              {resources.items.map((item) => (
+                <li key={item.id}>
+                  <ResourceName id={item.id} />: <TextWithPhone text={item.text} />
+                </li>
+              ))}
+            </NamedList>
+          </PlaceSection>
+          <PlaceSection aria-labelledby="place-questions">
+            <h2 id="place-questions">{questions.heading}</h2>
+            {questions.items.map((item) => (
+              <div key={item.question}>
+                <h3>{item.question}</h3>
+                <p>
+                  <TextWithPhone text={item.answer} />
+                </p>
+              </div>
+            ))}
+          </PlaceSection>
+          <BackLink>
+            <Link to={paths.areas}>{placePage.allAreas}</Link>
+          </BackLink>
+        </Container>
+      </Section>
+      <CallToAction title={placePage.closingTitle(place.name)} subtitle={placePage.closingText} />
+    </>
+  );
+}

@@ -17,7 +17,10 @@ export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => {
 
 const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The office's date, not the build machine's: an opening's last day ends in Georgia.
+    __BUILD_DATE__: JSON.stringify(
+      new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }),
+    ),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
   },
   plugins: [

@@ -91,7 +91,7 @@ if (samples.length > 0) {
 const facts = entry.factsToCheck();
 if (facts.length > 0) {
   console.warn(
-    `⚠ LAUNCH WARNING: ${facts.length} fact(s) about real places and programs are not yet checked.`,
+    `⚠ LAUNCH WARNING: ${facts.length} fact(s) about real places, programs and laws are not yet checked.`,
   );
   for (const { where, value, source } of facts)
     console.warn(`  - ${where}: ${JSON.stringify(value)}\n      check at ${source}`);

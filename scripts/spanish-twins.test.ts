@@ -14,6 +14,7 @@ const languageNeutral = [
   'sample',
   'sourced',
   'launchCheck',
+  'payingForCareTypes',
   'translation',
   'photos',
   'answerRules',

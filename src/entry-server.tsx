@@ -7,7 +7,10 @@ import { confirmationPaths, paths } from './config/paths';
 import { business } from './content/business';
 import { copyReview, locale } from './content/locale';
 import { collectFactsToCheck, collectSamples } from './content/launchCheck';
+import { hiringLaws } from './config/hiringLaws';
 import { hospitals, localResources } from './config/localResources';
+import { openings } from './config/openings';
+import { paymentPrograms } from './config/paymentPrograms';
 import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
@@ -67,11 +70,11 @@ export { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /** Sample content that must be replaced before launch. */
 export function samplesInPlace() {
-  const samples = collectSamples({ business, homeTestimonials, caregiverTestimonial });
+  const samples = collectSamples({ business, openings, homeTestimonials, caregiverTestimonial });
   return copyReview ? [...samples, copyReview] : samples;
 }
 
-/** Facts about real places and programs, each to be checked against its source before launch. */
+/** Facts about real places, programs and laws, each to be checked at its source before launch. */
 export function factsToCheck() {
-  return collectFactsToCheck({ hospitals, localResources });
+  return collectFactsToCheck({ hospitals, localResources, paymentPrograms, hiringLaws });
 }

@@ -3,5 +3,5 @@
 /** Canonical origin, fixed at build time from SITE_URL (or Netlify's URL). */
 declare const __SITE_URL__: string;
 
-/** The year the site was built, for the copyright line. */
-declare const __BUILD_YEAR__: number;
+/** The day the site was built (YYYY-MM-DD, in the office's time zone). */
+declare const __BUILD_DATE__: string;

@@ -10,6 +10,7 @@ export const paths = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   areas: '/areas',
+  payingForCare: '/paying-for-care',
 } as const;
 
 export type PageKey = keyof typeof paths;

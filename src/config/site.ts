@@ -5,5 +5,10 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;
 }
 
-/** Fixed at build time, so the prerendered copyright line and the hydrated one agree. */
-export const buildYear: number = __BUILD_YEAR__;
+/**
+ * The day the site was built (YYYY-MM-DD): fixed at build time, so the prerendered page and the
+ * hydrated one agree on the copyright year and on which job openings are still open.
+ */
+export const buildDate: string = __BUILD_DATE__;
+
+export const buildYear = Number(buildDate.slice(0, 4));

@@ -14,6 +14,11 @@ export const applicationForm = {
     city: { label: 'City' },
     state: { label: 'State' },
     zipCode: { label: 'ZIP Code' },
+    position: {
+      label: 'Position',
+      hint: 'The job you are applying for, if you saw one listed. Optional.',
+      placeholder: 'Any caregiver job',
+    },
     availability: { label: 'Availability', placeholder: 'Select your availability' },
     transportation: { label: 'Transportation', placeholder: 'Select your transportation' },
     experience: {

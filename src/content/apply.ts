@@ -15,7 +15,6 @@ export interface ApplyContent {
   };
   readonly nextStepsHeading: string;
   readonly nextSteps: readonly [NextStep, NextStep, NextStep, NextStep];
-  readonly consentNotice: string;
   readonly closing: {
     readonly title: 'Have Questions About Applying?';
     readonly text: string;
@@ -38,7 +37,7 @@ export const apply: ApplyContent = {
     },
     {
       title: 'Background Check and References',
-      text: 'With your permission, we run a background check and drug screening and speak with your references.',
+      text: 'We speak with your references. With your written permission, given on a separate form, we run a background check, a Georgia fingerprint check and a drug screening.',
     },
     {
       title: 'In-Person Interview and Skills Assessment',
@@ -49,8 +48,6 @@ export const apply: ApplyContent = {
       text: 'Before your first client, we train you in how we work and introduce you to the team who will support you.',
     },
   ],
-  consentNotice:
-    'By submitting this application, you agree that we may run a background check and contact your references as part of our hiring process.',
   closing: {
     title: 'Have Questions About Applying?',
     text: `We are happy to talk it through. Send us a message or call ${business.phone.display}.`,

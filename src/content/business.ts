@@ -71,6 +71,26 @@ export const business = {
     places.flatMap((place) => place.zips) as readonly string[],
     'the places and ZIP codes the agency really serves (config/areas.ts), confirmed by the owner',
   ),
+  /**
+   * What an hour of care costs, in US dollars, from the lowest to the highest rate (nights,
+   * weekends and more complex care cost more): the estimator on /paying-for-care reads it.
+   */
+  hourlyRate: sample(
+    { min: 28, max: 34 },
+    "the agency's real hourly rates for care at home, lowest to highest",
+  ),
+  /**
+   * Where families read the agency's reviews and leave one: its Google Business Profile. The
+   * site links to them and never marks up a rating of its own (Google ignores, and may penalise,
+   * self-served review markup).
+   */
+  reviews: sample(
+    {
+      read: 'https://www.google.com/search?q=Hearthside+Senior+Care+Douglasville+GA+reviews',
+      write: 'https://search.google.com/local/writereview?placeid=PLACE_ID',
+    },
+    "the agency's Google Business Profile links: its reviews, and its 'write a review' link (Business Profile → Ask for reviews)",
+  ),
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/' },
     { network: 'Instagram', href: 'https://www.instagram.com/' },

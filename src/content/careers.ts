@@ -116,7 +116,7 @@ export const careers: CareersContent = {
     'High school diploma or equivalent',
     'Caregiving experience preferred',
     "Reliable transportation and a valid driver's license",
-    'Ability to pass a background check and drug screening',
+    "Ability to pass a background check, Georgia's fingerprint check and a drug screening",
     'CPR/First Aid certification, or willingness to obtain it',
     'Good communication skills',
     'Physical ability to help clients move, stand and get around safely',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { about } from './about';
-import { apply } from './apply';
 import { retentionDays } from '../config/retention';
 import { business } from './business';
 import { careers } from './careers';
@@ -48,11 +47,6 @@ describe('careers and apply', () => {
   it('asks applicants to be adults (decision: eight requirements, this one added)', () => {
     expect(careers.requirements).toHaveLength(8);
     expect(careers.requirements).toContain('18 years of age or older');
-  });
-
-  it('tells applicants before they send that references and a background check follow', () => {
-    expect(apply.consentNotice).toMatch(/background check/i);
-    expect(apply.consentNotice).toMatch(/references/i);
   });
 });
 

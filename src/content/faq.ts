@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { business, location } from './business';
 import { businessCopy, serviceAreaText } from './businessCopy';
 
@@ -9,6 +10,8 @@ export interface FaqItem {
   readonly question: string;
   /** Plain-text paragraphs. */
   readonly answer: readonly string[];
+  /** A page of the site that answers it at length, linked after the answer. */
+  readonly link?: { readonly label: string; readonly to: string };
 }
 
 export type FaqCategoryTitle =
@@ -50,6 +53,7 @@ export const faqCategories: readonly [
           `We care for families across ${serviceAreaText}, from our office in ${location}.`,
           `Not sure whether your loved one's home is in our area? Call us at ${phone} and we will tell you.`,
         ],
+        link: { label: 'The towns and ZIP codes we serve', to: paths.areas },
       },
       {
         id: 'how-many-hours-of-care',
@@ -154,6 +158,7 @@ export const faqCategories: readonly [
           'Care is charged by the hour. The cost depends on the care plan: the kind of help your loved one needs and how many hours a week.',
           'The free consultation ends with an exact quote, so you know the cost before care begins.',
         ],
+        link: { label: 'Estimate the cost of a schedule', to: paths.payingForCare },
       },
       {
         id: 'how-can-we-pay',
@@ -162,6 +167,7 @@ export const faqCategories: readonly [
           'Most families pay privately. If your loved one has long-term care insurance, the policy may cover in-home care, and we can help with the paperwork.',
           'Not sure what a policy covers? Bring the details to your consultation and we will go through them with you.',
         ],
+        link: { label: 'Every way to pay for care in Georgia', to: paths.payingForCare },
       },
       {
         id: 'does-medicare-pay',
@@ -170,6 +176,10 @@ export const faqCategories: readonly [
           'Usually not. Medicare generally does not cover non-medical home care such as companionship, personal care or help around the house, and we do not bill Medicare.',
           'If you have questions about other coverage your loved one may have, ask us at your consultation.',
         ],
+        link: {
+          label: 'What Medicare covers, and what it does not',
+          to: `${paths.payingForCare}#medicare`,
+        },
       },
     ],
   },

@@ -52,6 +52,8 @@ export interface HomeContent {
   };
   readonly testimonialsHeading: string;
   readonly testimonialsIntro: string;
+  /** Links to the agency's reviews on Google, under the testimonials. */
+  readonly reviewLinks: { readonly read: string; readonly write: string; readonly newTab: string };
   readonly closing: { readonly title: string; readonly subtitle: string };
 }
 
@@ -121,6 +123,11 @@ export const home: HomeContent = {
   },
   testimonialsHeading: 'What Families Say',
   testimonialsIntro: 'In their own words, from families we care for.',
+  reviewLinks: {
+    read: 'Read our reviews',
+    write: 'Review us on Google',
+    newTab: '(opens in a new tab)',
+  },
   closing: {
     title: "Let's Talk About Your Loved One",
     subtitle: `Call us at ${business.phone.display} or send us a message. The in-home consultation is free, and we'll contact you within 24 hours.`,

@@ -87,6 +87,14 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Areas We Serve',
     intro: `From our office in ${location}, our caregivers visit families across ${serviceAreaText}.`,
   },
+  payingForCare: {
+    title: `Paying for Home Care in Georgia | ${business.name}`,
+    description:
+      "How Georgia families pay for home care: private pay, long-term care insurance, VA benefits, Medicare's limits, Medicaid waivers, and a cost estimator.",
+    heading: 'Paying for Care at Home in Georgia',
+    intro:
+      'Most families ask what care will cost before anything else. Here is what home care costs with us, and the ways families in Georgia pay for it.',
+  },
 };
 
 export const notFoundPage: PageCopy = {

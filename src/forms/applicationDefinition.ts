@@ -1,4 +1,7 @@
+import { placeById } from '../config/areas';
+import { openings } from '../config/openings';
 import { applicationForm } from '../content/applicationForm';
+import { openingsCopy } from '../content/hiring';
 import { locale } from '../content/locale';
 import { formPages } from './formPages';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
@@ -14,6 +17,12 @@ const stateCodes = [
   'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
   'WV', 'WI', 'WY',
 ] as const;
+
+/** Each job opening, named by its title and its place: "Companion Caregiver (South Fulton)". */
+const positionOptions = openings.value.map((opening) => ({
+  value: opening.id,
+  label: `${openingsCopy.jobs[opening.id].title} (${placeById(opening.place).name})`,
+}));
 
 /** The agency works in Georgia, so the application starts there. */
 export const defaultState = 'GA';
@@ -83,6 +92,15 @@ export const applicationDefinition = {
       autoComplete: 'postal-code',
     },
     {
+      name: 'position',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      options: positionOptions,
+      section: sections.work,
+      reported: true,
+    },
+    {
       name: 'availability',
       kind: 'choice',
       required: true,
@@ -91,7 +109,6 @@ export const applicationDefinition = {
         ['full-time', 'part-time', 'weekends', 'evenings', 'live-in', 'flexible'],
         choices.availability,
       ),
-      section: sections.work,
     },
     {
       name: 'transportation',

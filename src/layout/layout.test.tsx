@@ -66,7 +66,8 @@ describe('the shared layout', () => {
       '/privacy',
     );
     expect(footer).toHaveTextContent(
-      `© ${new Date().getFullYear()} Hearthside Senior Care. Licensed and insured in Georgia.`,
+      // The year the site was built: the tests build it on a fixed day (vitest.config.ts).
+      '© 2026 Hearthside Senior Care. Licensed and insured in Georgia.',
     );
   });
 

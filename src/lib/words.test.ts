@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listInSpanish, listInWords, longDate, longSpanishDate } from './words';
+import { dollars, listInSpanish, listInWords, longDate, longSpanishDate } from './words';
 
 describe('listInWords', () => {
   it('writes lists as Intl.ListFormat does for US English', () => {
@@ -31,5 +31,13 @@ describe('Spanish words', () => {
   it('writes an ISO date as a Spanish reader expects', () => {
     expect(longSpanishDate('2026-05-04')).toBe('4 de mayo de 2026');
     expect(() => longSpanishDate('2026-00-04')).toThrow(/Not an ISO date/);
+  });
+});
+
+describe('dollars', () => {
+  it('writes whole dollars with thousands separated', () => {
+    expect(dollars(280)).toBe('$280');
+    expect(dollars(4853.33)).toBe('$4,853');
+    expect(dollars(1234567)).toBe('$1,234,567');
   });
 });

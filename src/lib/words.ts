@@ -61,3 +61,9 @@ export function longSpanishDate(isoDate: string): string {
   if (!match || !month) throw new Error(`Not an ISO date: ${isoDate}`);
   return `${Number(match[3])} de ${month} de ${match[1]}`;
 }
+
+/** "$1,234": whole US dollars with thousands separated, as both languages write them here. */
+export function dollars(amount: number): string {
+  const whole = String(Math.round(amount));
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}

@@ -13,6 +13,7 @@ const pages = [
   '/privacy',
   '/accessibility',
   '/areas',
+  '/paying-for-care',
   '/areas/douglasville',
   '/areas/lithia-springs',
   '/areas/winston',

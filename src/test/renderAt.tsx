@@ -5,9 +5,9 @@ import { AppShell } from '../app/AppShell';
 import { loadPage } from '../app/pageLoader';
 import { appRoutes, routeFor } from '../app/routes';
 
-/** The whole app at one path, its page loaded first as the browser entry does. */
+/** The whole app at one path (a query string too), its page loaded first as the browser does. */
 export async function renderAt(path: string, table = appRoutes) {
-  await loadPage(routeFor(path, table));
+  await loadPage(routeFor(new URL(path, 'http://localhost').pathname, table));
   return render(
     <AppShell>
       <MemoryRouter initialEntries={[path]}>

@@ -16,6 +16,11 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
     city: { label: 'Ciudad' },
     state: { label: 'Estado' },
     zipCode: { label: 'Código postal (ZIP)' },
+    position: {
+      label: 'Puesto',
+      hint: 'El trabajo que solicita, si vio uno publicado. Opcional.',
+      placeholder: 'Cualquier puesto de cuidador',
+    },
     availability: { label: 'Disponibilidad', placeholder: 'Elija su disponibilidad' },
     transportation: { label: 'Medio de transporte', placeholder: 'Elija cómo llegaría al trabajo' },
     experience: {

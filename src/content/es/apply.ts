@@ -20,7 +20,7 @@ export const apply: Translation<ApplyContent> = {
     },
     {
       title: 'Verificación de antecedentes y revisión de referencias',
-      text: 'Con su permiso, hacemos una verificación de antecedentes y una prueba de drogas, y hablamos con sus referencias.',
+      text: 'Hablamos con sus referencias. Con su permiso por escrito, en un formulario aparte, hacemos una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas.',
     },
     {
       title: 'Entrevista en persona y evaluación de habilidades',
@@ -31,8 +31,6 @@ export const apply: Translation<ApplyContent> = {
       text: 'Antes de atender a su primer cliente, recibe capacitación sobre nuestra forma de trabajar y conoce al equipo que le dará apoyo.',
     },
   ],
-  consentNotice:
-    'Al enviar esta solicitud, usted acepta que hagamos una verificación de antecedentes y nos comuniquemos con sus referencias como parte de nuestro proceso de contratación.',
   closing: {
     title: '¿Tiene preguntas sobre la solicitud?',
     text: `Con gusto le ayudamos. Envíenos un mensaje o llame al ${business.phone.display}.`,

@@ -73,7 +73,7 @@ export const careers: Translation<typeof en.careers> = {
     'Diploma de high school (preparatoria) o GED',
     'De preferencia, experiencia como cuidador',
     'Transporte confiable y licencia de conducir vigente',
-    'Poder aprobar una verificación de antecedentes y una prueba de drogas',
+    'Poder aprobar una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas',
     'Certificación de RCP (CPR) y primeros auxilios, o la disposición de obtenerla',
     'Buenas habilidades de comunicación',
     'Capacidad física para ayudar a los clientes a moverse, levantarse y caminar con seguridad',

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { business, location } from '../business';
 import type * as en from '../faq';
 import type { Translation } from '../translation';
@@ -29,6 +30,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
           `Atendemos a familias en ${serviceAreaText}, desde nuestra oficina en ${location}.`,
           `¿No sabe si la casa de su ser querido está dentro de nuestra zona? Llámenos al ${phone} y se lo decimos.`,
         ],
+        link: { label: 'Las ciudades y los códigos postales que atendemos', to: paths.areas },
       },
       {
         id: 'how-many-hours-of-care',
@@ -133,6 +135,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
           'El cuidado se cobra por hora. El costo depende del plan de cuidado: el tipo de ayuda que necesita su ser querido y cuántas horas a la semana.',
           'La consulta gratuita termina con un precio exacto, así que usted conoce el costo antes de que empiece el cuidado.',
         ],
+        link: { label: 'Calcule el costo de un horario', to: paths.payingForCare },
       },
       {
         id: 'how-can-we-pay',
@@ -141,6 +144,7 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
           'La mayoría de las familias pagan de su bolsillo. Si su ser querido tiene un seguro de cuidado a largo plazo, la póliza podría cubrir el cuidado en casa, y podemos ayudarle con los trámites.',
           '¿No sabe qué cubre la póliza? Tenga los datos a mano en la consulta y los revisamos con usted.',
         ],
+        link: { label: 'Todas las formas de pagar el cuidado en Georgia', to: paths.payingForCare },
       },
       {
         id: 'does-medicare-pay',
@@ -149,6 +153,10 @@ export const faqCategories: Translation<typeof en.faqCategories> = [
           'No, por lo general. Medicare no suele cubrir el cuidado no médico en casa, como el acompañamiento, el cuidado personal o la ayuda con las tareas del hogar, y nosotros no facturamos a Medicare.',
           'Si tiene preguntas sobre otra cobertura que pueda tener su ser querido, pregúntenos durante la consulta.',
         ],
+        link: {
+          label: 'Qué cubre Medicare y qué no',
+          to: `${paths.payingForCare}#medicare`,
+        },
       },
     ],
   },

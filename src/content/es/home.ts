@@ -73,6 +73,11 @@ export const home: HomeContent = {
   },
   testimonialsHeading: 'Lo que dicen las familias',
   testimonialsIntro: 'La experiencia de las familias que cuidamos.',
+  reviewLinks: {
+    read: 'Lea nuestras reseñas',
+    write: 'Déjenos una reseña en Google',
+    newTab: '(se abre en una pestaña nueva)',
+  },
   closing: {
     title: 'Hablemos de su ser querido',
     subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y nos comunicaremos con usted en menos de 24 horas.`,

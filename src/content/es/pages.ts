@@ -77,6 +77,14 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: 'Zonas que atendemos',
     intro: `Desde nuestra oficina en ${location}, nuestros cuidadores visitan a familias en ${serviceAreaText}.`,
   },
+  payingForCare: {
+    title: `Cómo pagar el cuidado en casa | ${business.name}`,
+    description:
+      'Cómo pagar el cuidado en casa en Georgia: pago privado, seguro de cuidado a largo plazo, beneficios del VA, Medicare, Medicaid y una calculadora de costos.',
+    heading: 'Cómo pagar el cuidado en casa en Georgia',
+    intro:
+      'Lo primero que preguntan casi todas las familias es cuánto costará el cuidado. Aquí le explicamos cuánto cuesta el cuidado en casa con nosotros y cómo lo pagan las familias en Georgia.',
+  },
 };
 
 export const notFoundPage: PageCopy = {

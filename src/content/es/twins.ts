@@ -8,6 +8,10 @@ import type * as en_about from '../about';
 import type * as en_accessibility from '../accessibility';
 import type * as es_accessibility from './accessibility';
 import type * as en_areas from '../areas';
+import type * as en_payingForCare from '../payingForCare';
+import type * as es_payingForCare from './payingForCare';
+import type * as en_hiring from '../hiring';
+import type * as es_hiring from './hiring';
 import type * as en_placePage from '../placePage';
 import type * as es_placePage from './placePage';
 import type * as es_areas from './areas';
@@ -61,6 +65,8 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_about, typeof es_about>
   | ExtraExports<typeof en_accessibility, typeof es_accessibility>
   | ExtraExports<typeof en_areas, typeof es_areas>
+  | ExtraExports<typeof en_payingForCare, typeof es_payingForCare>
+  | ExtraExports<typeof en_hiring, typeof es_hiring>
   | ExtraExports<typeof en_placePage, typeof es_placePage>
   | ExtraExports<typeof en_acknowledgement, typeof es_acknowledgement>
   | ExtraExports<typeof en_apply, typeof es_apply>

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { positionFromQuery } from '../../config/openings';
 import { applicationForm as copy } from '../../content/applicationForm';
 import { clearForm } from '../../content/forms';
 import {
@@ -28,6 +30,11 @@ const loadEnhanced = () =>
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {
   const idPrefix = `apply${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const { search } = useLocation();
+  const presets = useMemo(() => {
+    const position = positionFromQuery(search);
+    return position && { position };
+  }, [search]);
 
   return (
     <DeferredForm
@@ -39,6 +46,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
       enhance={loadEnhanced}
       draftKey={APPLICATION_DRAFT_KEY}
       clearConfirm={clearForm.confirm}
+      presets={presets}
     >
       <DefinedFields definition={applicationDefinition} idPrefix={idPrefix} />
       <ResumeField idPrefix={idPrefix} />

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { requestToaster } from '../../lib/toasterDemand';
 import { readVisitSource } from '../../lib/visitSource';
-import { forgetDraft, hasDraft, writeDraft } from '../draft';
+import { forgetDraft, hasDraft, readDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';
 
@@ -48,6 +48,11 @@ interface DeferredFormProps<V extends Record<string, string>> {
    */
   draftKey?: string;
   clearConfirm?: string;
+  /**
+   * Answers a link chose for the visitor (the job in `/apply?position=…`): put in the form after
+   * the page hydrates, since the prerendered page cannot know them, and into a saved draft.
+   */
+  presets?: Partial<V>;
   children: ReactNode;
 }
 
@@ -91,6 +96,7 @@ export function DeferredForm<V extends Record<string, string>>({
   enhance,
   draftKey,
   clearConfirm,
+  presets,
   children,
 }: DeferredFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -135,6 +141,19 @@ export function DeferredForm<V extends Record<string, string>>({
     },
     [enhance, initialValues],
   );
+
+  // Before the draft's effect: a draft restored after this one keeps the preset.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!presets || !form) return;
+    for (const [name, value] of Object.entries(presets)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)
+        field.value = String(value);
+    }
+    const draft = draftKey && readDraft(draftKey, initialValues);
+    if (draftKey && draft) writeDraft(draftKey, { ...draft, ...presets }, initialValues);
+  }, [presets, draftKey, initialValues]);
 
   useEffect(() => {
     if (draftKey && hasDraft(draftKey, initialValues)) upgrade(false);

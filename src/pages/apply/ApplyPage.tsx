@@ -3,6 +3,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { apply } from '../../content/apply';
+import { hiringNotices } from '../../content/hiring';
 import { ApplicationForm } from '../../forms/ui/ApplicationForm';
 import { ApplyLayout, FormCard } from './ApplyPage.styles';
 import { NextSteps } from './NextSteps';
@@ -20,7 +21,7 @@ export function ApplyPage() {
           <ApplyLayout>
             <FormCard>
               {/* The form renders its two sections and the consent notice above its button. */}
-              <ApplicationForm consent={apply.consentNotice} />
+              <ApplicationForm consent={hiringNotices.backgroundCheck} />
             </FormCard>
             <NextSteps />
           </ApplyLayout>

@@ -1,13 +1,20 @@
 import { NumberedSteps } from '../../components/NumberedSteps/NumberedSteps';
 import { apply } from '../../content/apply';
-import { NextStepsCard } from './ApplyPage.styles';
+import { hiringNotices } from '../../content/hiring';
+import { EqualOpportunity, NextStepsCard } from './ApplyPage.styles';
 
-/** What happens after sending: the four hiring steps. */
+const { equalOpportunity } = hiringNotices;
+
+/** What happens after sending: the four hiring steps, and how we hire. */
 export function NextSteps() {
   return (
     <NextStepsCard aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading">{apply.nextStepsHeading}</h2>
       <NumberedSteps steps={apply.nextSteps} layout="column" />
+      <EqualOpportunity>
+        <h3>{equalOpportunity.heading}</h3>
+        <p>{equalOpportunity.text}</p>
+      </EqualOpportunity>
     </NextStepsCard>
   );
 }

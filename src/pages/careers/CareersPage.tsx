@@ -4,13 +4,21 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PathScene } from '../../components/illustrations/PathScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
+import { openOn } from '../../config/openings';
 import { paths } from '../../config/paths';
+import { buildDate } from '../../config/site';
 import { business } from '../../content/business';
 import { careers } from '../../content/careers';
+import { openingsCopy } from '../../content/hiring';
+import { jobPosting } from '../../seo/jobPosting';
 import { BenefitsSection } from './BenefitsSection';
 import { CaregiverQuoteSection } from './CaregiverQuoteSection';
 import { Highlights } from './Highlights';
+import { OpeningsSection } from './OpeningsSection';
 import { RequirementsSection } from './RequirementsSection';
+
+/** The jobs still open on the day the site was built: an expired one is never shown. */
+const open = openOn(buildDate);
 
 export function CareersPage() {
   const { hero, closing } = careers;
@@ -34,6 +42,7 @@ export function CareersPage() {
       >
         <Highlights />
       </PageHero>
+      <OpeningsSection open={open} />
       <BenefitsSection />
       <RequirementsSection />
       <CaregiverQuoteSection />
@@ -47,3 +56,9 @@ export function CareersPage() {
     </>
   );
 }
+
+/** Each open job as a `JobPosting`, for Google's job listings. */
+export const structuredData = () =>
+  open.map((opening) =>
+    jobPosting(opening, openingsCopy.jobs[opening.id], openingsCopy.labels.duties),
+  );

@@ -1,7 +1,8 @@
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Container, Section } from '../../components/Section';
 import { careers } from '../../content/careers';
-import { RequirementsCard } from './RequirementsSection.styles';
+import { hiringNotices } from '../../content/hiring';
+import { Notes, RequirementsCard } from './RequirementsSection.styles';
 
 export function RequirementsSection() {
   return (
@@ -11,6 +12,11 @@ export function RequirementsSection() {
           <h2 id="requirements-heading">{careers.requirementsHeading}</h2>
           <p>{careers.requirementsIntro}</p>
           <CheckList items={careers.requirements} columns={2} />
+          <Notes>
+            <p>{hiringNotices.backgroundCheck}</p>
+            <h3>{hiringNotices.equalOpportunity.heading}</h3>
+            <p>{hiringNotices.equalOpportunity.text}</p>
+          </Notes>
         </RequirementsCard>
       </Container>
     </Section>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { TextWithPhone } from '../../components/TextWithPhone';
 import type { FaqItem as FaqItemContent } from '../../content/faq';
 import { Answer, Chevron, Question, StyledFaqItem } from './FaqItem.styles';
@@ -22,6 +23,11 @@ export function FaqItem({ item }: { item: FaqItemContent }) {
             <TextWithPhone text={paragraph} />
           </p>
         ))}
+        {item.link && (
+          <p>
+            <Link to={item.link.to}>{item.link.label}</Link>
+          </p>
+        )}
       </Answer>
     </StyledFaqItem>
   );

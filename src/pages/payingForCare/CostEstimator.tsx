@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { payingForCare } from '../../content/payingForCare';
+import { dollars } from '../../lib/words';
+import { costOf, hoursFrom, HOURS_IN_A_WEEK } from './cost';
+import { Estimate, EstimatorCard, Figures, HoursInput } from './PayingForCarePage.styles';
+
+const { estimator } = payingForCare;
+
+/**
+ * Hours a week in, a weekly and monthly range out, worked out in the page: nothing is sent.
+ * In the prerendered page, with 20 hours worked out, so nothing moves when it hydrates; a
+ * browser without script hides it (its style), and the table of schedules says the same.
+ */
+export function CostEstimator() {
+  const [typed, setTyped] = useState('20');
+  const id = useId();
+
+  const hours = hoursFrom(typed);
+  const cost = hours === undefined ? undefined : costOf(hours);
+  const range = (low: number, high: number) => estimator.range(dollars(low), dollars(high));
+  return (
+    <EstimatorCard aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{estimator.heading}</h2>
+      <p>{estimator.intro}</p>
+      <label htmlFor={`${id}-hours`}>{estimator.hoursLabel}</label>
+      <p id={`${id}-hint`}>{estimator.hoursHint}</p>
+      <HoursInput
+        id={`${id}-hours`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={HOURS_IN_A_WEEK}
+        step={1}
+        value={typed}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={hours === undefined}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Estimate htmlFor={`${id}-hours`} aria-live="polite">
+        {cost && (
+          <Figures>
+            <dt>{estimator.weekly}</dt>
+            <dd>{range(cost.weekly.low, cost.weekly.high)}</dd>
+            <dt>{estimator.monthly}</dt>
+            <dd>{range(cost.monthly.low, cost.monthly.high)}</dd>
+          </Figures>
+        )}
+      </Estimate>
+      <p>{estimator.note}</p>
+    </EstimatorCard>
+  );
+}

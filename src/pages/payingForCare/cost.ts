@@ -1,0 +1,29 @@
+import { business } from '../../content/business';
+
+/** The most hours a week has: round-the-clock care. */
+export const HOURS_IN_A_WEEK = 168;
+
+/** Weeks in an average month: a year's 52 weeks over its 12 months. */
+const WEEKS_A_MONTH = 52 / 12;
+
+export interface CostRange {
+  weekly: { low: number; high: number };
+  monthly: { low: number; high: number };
+}
+
+/** What `hoursPerWeek` of care costs at the agency's lowest and highest hourly rates. */
+export function costOf(hoursPerWeek: number): CostRange {
+  const { min, max } = business.hourlyRate.value;
+  const weekly = { low: hoursPerWeek * min, high: hoursPerWeek * max };
+  return {
+    weekly,
+    monthly: { low: weekly.low * WEEKS_A_MONTH, high: weekly.high * WEEKS_A_MONTH },
+  };
+}
+
+/** The hours typed, if they are a whole number of hours a week can hold. */
+export function hoursFrom(typed: string): number | undefined {
+  if (!/^\s*\d{1,3}\s*$/.test(typed)) return undefined;
+  const hours = Number(typed);
+  return hours >= 1 && hours <= HOURS_IN_A_WEEK ? hours : undefined;
+}

@@ -88,7 +88,7 @@ async function typeAndTab(page: Page, text: string) {
 
 /**
  * Types the application from its first field to the send button with the keyboard alone,
- * leaving the state (Georgia), the references and the résumé as they are.
+ * leaving the state (Georgia), the position, the references and the résumé as they are.
  */
 async function typeApplication(page: Page, answers: string[]) {
   const [firstName, lastName, email, phone, street, city, zip, ...rest] = answers;
@@ -96,7 +96,9 @@ async function typeApplication(page: Page, answers: string[]) {
   for (const text of [firstName, lastName, email, phone, street, city])
     await typeAndTab(page, text!);
   await page.keyboard.press('Tab'); // the state stays Georgia
-  for (const text of [zip, availability, experience, details, certifications])
+  await typeAndTab(page, zip!);
+  await page.keyboard.press('Tab'); // the position: optional, any caregiver job
+  for (const text of [availability, experience, details, certifications])
     await typeAndTab(page, text!);
   await page.keyboard.press('Tab'); // no references
   await typeAndTab(page, motivation!);

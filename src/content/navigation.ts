@@ -20,6 +20,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },
   { label: 'Our Services', to: paths.services },
+  { label: 'Paying for Care', to: paths.payingForCare },
   { label: 'Careers', to: paths.careers },
   { label: 'Contact', to: paths.contact },
 ];

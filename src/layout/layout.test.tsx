@@ -58,6 +58,7 @@ describe('the shared layout', () => {
       'Home',
       'About Us',
       'Our Services',
+      'Paying for Care',
       'Careers',
       'Contact',
     ]);

@@ -32,7 +32,6 @@ export function jobPosting(opening: OpeningFacts, words: JobWords, dutiesHeading
     inLanguage: locales[locale].lang,
     hiringOrganization: {
       '@type': 'Organization',
-      '@id': `${siteUrl}/#business`,
       name: business.name,
       sameAs: `${siteUrl}/`,
       logo: absoluteUrl('/icon-512.png'),

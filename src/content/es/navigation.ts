@@ -18,6 +18,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Inicio', to: paths.home },
   { label: 'Quiénes somos', to: paths.about },
   { label: 'Nuestros servicios', to: paths.services },
+  { label: 'Cómo pagar el cuidado', to: paths.payingForCare },
   { label: 'Empleos', to: paths.careers },
   { label: 'Contacto', to: paths.contact },
 ];

@@ -1,7 +1,7 @@
 import { openOn } from '../src/config/openings';
 import { paths } from '../src/config/paths';
 import { applicationForm } from '../src/content/applicationForm';
-import { openingsCopy } from '../src/content/hiring';
+import { jobTitles } from '../src/content/hiring';
 import { expect, hydrated, test } from './fixtures';
 
 /** The day the build took as today, as vite.config.ts reckons it: the office's date. */
@@ -24,7 +24,7 @@ test.describe('a caregiver looking for a job', () => {
     postings.forEach((posting, index) => {
       const opening = open[index]!;
       expect(posting).toMatchObject({
-        title: openingsCopy.jobs[opening.id].title,
+        title: jobTitles[opening.id],
         baseSalary: { value: { minValue: opening.pay.min, maxValue: opening.pay.max } },
       });
     });
@@ -35,7 +35,7 @@ test.describe('a caregiver looking for a job', () => {
     test.skip(!opening, 'no opening is open on the day of the build');
     await page.goto(paths.careers);
     await hydrated(page);
-    const job = page.getByRole('article').filter({ hasText: openingsCopy.jobs[opening!.id].title });
+    const job = page.getByRole('article').filter({ hasText: jobTitles[opening!.id] });
     await job.getByRole('link', { name: /Apply for this job/ }).click();
     await expect(page).toHaveURL(`${paths.apply}?position=${opening!.id}`);
     await expect(

@@ -1,7 +1,7 @@
 import { placeById } from '../config/areas';
 import { openings } from '../config/openings';
 import { applicationForm } from '../content/applicationForm';
-import { openingsCopy } from '../content/hiring';
+import { jobTitles } from '../content/hiring';
 import { locale } from '../content/locale';
 import { formPages } from './formPages';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
@@ -21,7 +21,7 @@ const stateCodes = [
 /** Each job opening, named by its title and its place: "Companion Caregiver (South Fulton)". */
 const positionOptions = openings.value.map((opening) => ({
   value: opening.id,
-  label: `${openingsCopy.jobs[opening.id].title} (${placeById(opening.place).name})`,
+  label: `${jobTitles[opening.id]} (${placeById(opening.place).name})`,
 }));
 
 /** The agency works in Georgia, so the application starts there. */

@@ -4,12 +4,12 @@ import type { OpeningFacts } from '../config/openings';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { locale } from '../content/locale';
-import type { JobWords } from '../content/hiring';
+import type { JobDetails } from '../content/openings';
 import { escapeHtml } from '../lib/escapeHtml';
 import type { JsonLd } from './structuredData';
 
 /** The description Google shows: the job's summary and duties, as the careers page shows them. */
-function description(words: JobWords, dutiesHeading: string): string {
+function description(words: JobDetails, dutiesHeading: string): string {
   const duties = words.duties.map((duty) => `<li>${escapeHtml(duty)}</li>`).join('');
   return `<p>${escapeHtml(words.summary)}</p><p>${escapeHtml(dutiesHeading)}:</p><ul>${duties}</ul>`;
 }
@@ -18,7 +18,11 @@ function description(words: JobWords, dutiesHeading: string): string {
  * One opening as schema.org's `JobPosting`, with every property Google's job listings require
  * (title, description, datePosted, hiringOrganization, jobLocation) and the pay range.
  */
-export function jobPosting(opening: OpeningFacts, words: JobWords, dutiesHeading: string): JsonLd {
+export function jobPosting(
+  opening: OpeningFacts,
+  words: JobDetails & { title: string },
+  dutiesHeading: string,
+): JsonLd {
   const place = placeById(opening.place);
   return {
     '@context': 'https://schema.org',

@@ -11,6 +11,8 @@ import type * as en_areas from '../areas';
 import type * as en_payingForCare from '../payingForCare';
 import type * as es_payingForCare from './payingForCare';
 import type * as en_hiring from '../hiring';
+import type * as en_openings from '../openings';
+import type * as es_openings from './openings';
 import type * as es_hiring from './hiring';
 import type * as en_placePage from '../placePage';
 import type * as es_placePage from './placePage';
@@ -67,6 +69,7 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_areas, typeof es_areas>
   | ExtraExports<typeof en_payingForCare, typeof es_payingForCare>
   | ExtraExports<typeof en_hiring, typeof es_hiring>
+  | ExtraExports<typeof en_openings, typeof es_openings>
   | ExtraExports<typeof en_placePage, typeof es_placePage>
   | ExtraExports<typeof en_acknowledgement, typeof es_acknowledgement>
   | ExtraExports<typeof en_apply, typeof es_apply>

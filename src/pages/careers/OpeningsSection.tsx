@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { placeById } from '../../config/areas';
 import type { Opening } from '../../config/openings';
 import { paths } from '../../config/paths';
-import { openingsCopy } from '../../content/hiring';
+import { jobTitles } from '../../content/hiring';
+import { openingsCopy } from '../../content/openings';
 import { ui } from '../../content/ui';
 import { Duties, JobCard, JobFacts, JobList } from './OpeningsSection.styles';
 
@@ -15,10 +16,11 @@ export const applyFor = (opening: Opening) => `${paths.apply}?position=${opening
 function JobOpening({ opening }: { opening: Opening }) {
   const { labels } = openingsCopy;
   const words = openingsCopy.jobs[opening.id];
+  const title = jobTitles[opening.id];
   const headingId = `job-${opening.id}`;
   return (
     <JobCard aria-labelledby={headingId}>
-      <h3 id={headingId}>{words.title}</h3>
+      <h3 id={headingId}>{title}</h3>
       <JobFacts>
         <dt>{labels.hours}</dt>
         <dd>{openingsCopy.employmentTypes[opening.employmentType]}</dd>
@@ -46,7 +48,7 @@ function JobOpening({ opening }: { opening: Opening }) {
       </Duties>
       <ButtonLink to={applyFor(opening)} $variant="accent">
         {openingsCopy.applyFor}
-        <VisuallyHidden>: {words.title}</VisuallyHidden>
+        <VisuallyHidden>: {title}</VisuallyHidden>
       </ButtonLink>
     </JobCard>
   );

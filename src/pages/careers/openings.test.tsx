@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openOn, openings, positionFromQuery } from '../../config/openings';
 import { buildDate } from '../../config/site';
-import { hiringNotices, openingsCopy } from '../../content/hiring';
+import { hiringNotices, jobTitles } from '../../content/hiring';
+import { openingsCopy } from '../../content/openings';
 import { renderAt } from '../../test/renderAt';
 import { structuredData } from './CareersPage';
 
@@ -16,7 +17,7 @@ describe('job openings', () => {
     expect(jobs).toHaveLength(open.length);
     open.forEach((opening, index) => {
       const job = jobs[index]!;
-      expect(job.textContent).toContain(openingsCopy.jobs[opening.id].title);
+      expect(job.textContent).toContain(jobTitles[opening.id]);
       expect(job.textContent).toContain(openingsCopy.pay(opening.pay.min, opening.pay.max));
       expect(within(job).getByRole('link', { name: /Apply for this job/ })).toHaveAttribute(
         'href',
@@ -39,7 +40,7 @@ describe('job openings', () => {
     const [first] = open;
     expect(postings[0]).toMatchObject({
       '@type': 'JobPosting',
-      title: openingsCopy.jobs[first!.id].title,
+      title: jobTitles[first!.id],
       datePosted: first!.datePosted,
       validThrough: first!.validThrough,
       employmentType: first!.employmentType,

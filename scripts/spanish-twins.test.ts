@@ -14,7 +14,6 @@ const languageNeutral = [
   'sample',
   'sourced',
   'launchCheck',
-  'payingForCareTypes',
   'translation',
   'photos',
   'answerRules',

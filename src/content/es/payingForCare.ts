@@ -1,7 +1,7 @@
 import { paymentPrograms } from '../../config/paymentPrograms';
 import { localResources } from '../../config/localResources';
 import { business } from '../business';
-import type { PayingForCareContent } from '../payingForCareTypes';
+import type { PayingForCareContent } from '../payingForCare';
 
 const phone = business.phone.display;
 const va = paymentPrograms.vaAidAndAttendance.value;

@@ -28,15 +28,3 @@ export const NextStepsCard = styled.section`
     margin-bottom: ${({ theme }) => theme.space(6)};
   }
 `;
-
-export const EqualOpportunity = styled.div`
-  margin-top: ${({ theme }) => theme.space(8)};
-  font-size: ${({ theme }) => theme.fontSize.small};
-  color: ${({ theme }) => theme.color.textMuted};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.body};
-  }
-  > :last-child {
-    margin-bottom: 0;
-  }
-`;

@@ -1,7 +1,8 @@
 import { NumberedSteps } from '../../components/NumberedSteps/NumberedSteps';
 import { apply } from '../../content/apply';
 import { hiringNotices } from '../../content/hiring';
-import { EqualOpportunity, NextStepsCard } from './ApplyPage.styles';
+import { SmallPrint } from '../../components/SmallPrint';
+import { NextStepsCard } from './ApplyPage.styles';
 
 const { equalOpportunity } = hiringNotices;
 
@@ -11,10 +12,10 @@ export function NextSteps() {
     <NextStepsCard aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading">{apply.nextStepsHeading}</h2>
       <NumberedSteps steps={apply.nextSteps} layout="column" />
-      <EqualOpportunity>
+      <SmallPrint>
         <h3>{equalOpportunity.heading}</h3>
         <p>{equalOpportunity.text}</p>
-      </EqualOpportunity>
+      </SmallPrint>
     </NextStepsCard>
   );
 }

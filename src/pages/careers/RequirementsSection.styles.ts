@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../components/IconCard/IconCard.styles';
+import { SmallPrint } from '../../components/SmallPrint';
 
 export const RequirementsCard = styled.div`
   ${cardSurface}
@@ -11,16 +12,8 @@ export const RequirementsCard = styled.div`
 `;
 
 /** What the law asks an employer to say: after the list, in smaller type. */
-export const Notes = styled.div`
-  margin-top: ${({ theme }) => theme.space(8)};
+/** The notices under the requirements, set apart by a rule. */
+export const Notes = styled(SmallPrint)`
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.small};
-  color: ${({ theme }) => theme.color.textMuted};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.body};
-  }
-  > :last-child {
-    margin-bottom: 0;
-  }
 `;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { payingForCare } from '../../content/payingForCare';
-import { dollars } from '../../lib/words';
-import { costOf, hoursFrom, HOURS_IN_A_WEEK } from './cost';
+import { costOf, dollarRange, hoursFrom, HOURS_IN_A_WEEK } from './cost';
 import { Estimate, EstimatorCard, Figures, HoursInput } from './PayingForCarePage.styles';
 
 const { estimator } = payingForCare;
@@ -17,7 +16,6 @@ export function CostEstimator() {
 
   const hours = hoursFrom(typed);
   const cost = hours === undefined ? undefined : costOf(hours);
-  const range = (low: number, high: number) => estimator.range(dollars(low), dollars(high));
   return (
     <EstimatorCard aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{estimator.heading}</h2>
@@ -40,9 +38,9 @@ export function CostEstimator() {
         {cost && (
           <Figures>
             <dt>{estimator.weekly}</dt>
-            <dd>{range(cost.weekly.low, cost.weekly.high)}</dd>
+            <dd>{dollarRange(cost.weekly)}</dd>
             <dt>{estimator.monthly}</dt>
-            <dd>{range(cost.monthly.low, cost.monthly.high)}</dd>
+            <dd>{dollarRange(cost.monthly)}</dd>
           </Figures>
         )}
       </Estimate>

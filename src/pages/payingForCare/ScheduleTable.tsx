@@ -1,14 +1,12 @@
 import { typicalSchedules } from '../../config/paymentPrograms';
 import { payingForCare } from '../../content/payingForCare';
-import { dollars } from '../../lib/words';
-import { costOf } from './cost';
+import { costOf, dollarRange } from './cost';
 import { CostTable } from './PayingForCarePage.styles';
 
 const { estimator } = payingForCare;
 
 /** What typical schedules cost a week and a month: the estimate, without any script. */
 export function ScheduleTable() {
-  const range = (low: number, high: number) => estimator.range(dollars(low), dollars(high));
   return (
     <CostTable>
       <caption>{estimator.tableCaption}</caption>
@@ -27,12 +25,8 @@ export function ScheduleTable() {
             <tr key={id}>
               <th scope="row">{estimator.schedules[id]}</th>
               <td data-label={estimator.columns.hours}>{hoursPerWeek}</td>
-              <td data-label={estimator.columns.weekly}>
-                {range(cost.weekly.low, cost.weekly.high)}
-              </td>
-              <td data-label={estimator.columns.monthly}>
-                {range(cost.monthly.low, cost.monthly.high)}
-              </td>
+              <td data-label={estimator.columns.weekly}>{dollarRange(cost.weekly)}</td>
+              <td data-label={estimator.columns.monthly}>{dollarRange(cost.monthly)}</td>
             </tr>
           );
         })}

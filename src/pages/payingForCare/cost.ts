@@ -1,4 +1,6 @@
 import { business } from '../../content/business';
+import { payingForCare } from '../../content/payingForCare';
+import { dollars } from '../../lib/words';
 
 /** The most hours a week has: round-the-clock care. */
 export const HOURS_IN_A_WEEK = 168;
@@ -26,4 +28,9 @@ export function hoursFrom(typed: string): number | undefined {
   if (!/^\s*\d{1,3}\s*$/.test(typed)) return undefined;
   const hours = Number(typed);
   return hours >= 1 && hours <= HOURS_IN_A_WEEK ? hours : undefined;
+}
+
+/** "$560 to $680": a low and a high amount in the page's words. */
+export function dollarRange({ low, high }: { low: number; high: number }): string {
+  return payingForCare.estimator.range(dollars(low), dollars(high));
 }

@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', '.netlify', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'dist-ssr', '.netlify', '.lighthouseci', 'test-results', 'playwright-report'],
+  },
   {
     files: ['**/*.{ts,tsx,mts}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

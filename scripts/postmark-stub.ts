@@ -1,6 +1,6 @@
 /**
- * A local stand-in for Postmark's email API, for the browser tests and the benchmark.
- * It speaks the part of the API the site uses, each call with X-Postmark-Server-Token (401
+ * A local stand-in for Postmark's email API, for the browser tests and the benchmark: the unit
+ * tests' stand-in (netlify/server/test/postmarkFake.ts) behind an HTTP server. It speaks the part of the API the site uses, each call with X-Postmark-Server-Token (401
  * without it):
  *   POST /email, /email/batch   send one message, or many (one answer each)
  *   GET  /messages/outbound     search of sent mail: `count` (1–500) and `offset` as Postmark
@@ -30,6 +30,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import {
+  postmarkFake,
+  refusal,
+  replyToRefusal,
+  type Message,
+} from '../netlify/server/test/postmarkFake.ts';
 
 export const STUB_TOKEN = 'local-stub-token';
 
@@ -42,13 +48,6 @@ interface Failure {
   acceptThenDrop?: boolean;
 }
 
-/** A message Postmark took, with what it answered and when: what the search shows. */
-interface Accepted {
-  message: Record<string, unknown>;
-  messageId: string;
-  receivedAt: string;
-}
-
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -58,81 +57,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `"Name" <a@b>, c@d` as Postmark lists recipients: `[{ Email, Name }]`. */
-function recipients(field: unknown): { Email: string; Name: string }[] {
-  if (typeof field !== 'string') return [];
-  return field
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const named = /^(.*?)\s*<([^>]+)>$/.exec(part);
-      if (!named) return { Email: part, Name: '' };
-      return { Email: named[2] ?? '', Name: (named[1] ?? '').replace(/^"|"$/g, '') };
-    });
-}
-
-/** A whole number in `[min, max]` from a query parameter, or `undefined`. */
-function whole(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-}
-
 export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Server> {
-  const accepted: Accepted[] = [];
-  // Never reset: a MessageID stays unique across /__reset, as Postmark's are.
-  let nextId = 1;
+  const fake = postmarkFake('stub-');
   let failure: Failure | undefined;
-
-  const accept = (message: Record<string, unknown>): Accepted => {
-    const entry = {
-      message,
-      messageId: `stub-${nextId++}`,
-      receivedAt: new Date().toISOString(),
-    };
-    accepted.push(entry);
-    return entry;
-  };
-
-  /** `GET /messages/outbound`: accepted messages whose Metadata match every `metadata_` key. */
-  const search = (url: URL) => {
-    const count = whole(url.searchParams.get('count'), 1, 500);
-    const offset = whole(url.searchParams.get('offset'), 0, 10_000) ?? 0;
-    if (count === undefined) {
-      return { status: 422, body: { ErrorCode: 0, Message: 'count must be between 1 and 500' } };
-    }
-    const wanted = [...url.searchParams]
-      .filter(([key]) => key.startsWith('metadata_'))
-      .map(([key, value]) => [key.slice('metadata_'.length), value] as const);
-    const found = accepted
-      .filter(({ message }) => {
-        const metadata = (message.Metadata ?? {}) as Record<string, unknown>;
-        return wanted.every(([key, value]) => metadata[key] === value);
-      })
-      .reverse();
-    const Messages = found
-      .slice(offset, offset + count)
-      .map(({ message, messageId, receivedAt }) => ({
-        MessageID: messageId,
-        Tag: message.Tag ?? '',
-        To: recipients(message.To),
-        Cc: recipients(message.Cc),
-        Bcc: recipients(message.Bcc),
-        Recipients: recipients(message.To).map((recipient) => recipient.Email),
-        ReceivedAt: receivedAt,
-        From: message.From ?? '',
-        Subject: message.Subject ?? '',
-        Attachments: ((message.Attachments ?? []) as { Name?: string }[]).map((file) => file.Name),
-        Status: 'Sent',
-        TrackOpens: false,
-        TrackLinks: 'None',
-        Metadata: message.Metadata ?? {},
-        MessageStream: message.MessageStream ?? 'outbound',
-        Sandboxed: false,
-      }));
-    return { status: 200, body: { TotalCount: found.length, Messages } };
-  };
 
   const server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
@@ -142,13 +69,10 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${host}`);
       if (request.method === 'GET' && url.pathname === '/__messages') {
-        return reply(
-          200,
-          accepted.map((entry) => entry.message),
-        );
+        return reply(200, fake.messages);
       }
       if (request.method === 'POST' && url.pathname === '/__reset') {
-        accepted.length = 0;
+        fake.messages.length = 0;
         failure = undefined;
         return reply(200, { ok: true });
       }
@@ -160,10 +84,10 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
       const sending = request.method === 'POST' && (single || url.pathname === '/email/batch');
       const searching = request.method === 'GET' && url.pathname === '/messages/outbound';
       if ((sending || searching) && request.headers['x-postmark-server-token'] !== STUB_TOKEN) {
-        return reply(401, { ErrorCode: 10, Message: 'Bad or missing Server API token.' });
+        return reply(401, refusal(10, 'Bad or missing Server API token.'));
       }
       if (searching) {
-        const { status, body } = search(url);
+        const { status, body } = fake.search(url);
         return reply(status, body);
       }
       if (sending) {
@@ -173,21 +97,11 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
         if (mode?.hang) return; // the client's timeout has to end it
         if (mode?.slowMs) await pause(mode.slowMs);
         if (mode?.status) {
-          return reply(mode.status, { ErrorCode: mode.code ?? 0, Message: 'Stub failure' });
+          return reply(mode.status, refusal(mode.code ?? 0, 'Stub failure'));
         }
         const answers = (single ? [body] : (body as unknown[])).map((item) => {
-          const message = item as Record<string, unknown>;
-          if (mode?.replyTo && message.ReplyTo) {
-            return { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address" };
-          }
-          const { messageId, receivedAt } = accept(message);
-          return {
-            To: message.To,
-            SubmittedAt: receivedAt,
-            MessageID: messageId,
-            ErrorCode: 0,
-            Message: 'OK',
-          };
+          const message = item as Message;
+          return mode?.replyTo && message.ReplyTo ? replyToRefusal : fake.accept(message);
         });
         // Taken, but the answer never leaves: to the caller, a dropped connection.
         if (mode?.acceptThenDrop) return void request.socket.destroy();
@@ -195,8 +109,8 @@ export function startPostmarkStub(port: number, host = '127.0.0.1'): Promise<Ser
         if (!single || !first) return reply(200, answers);
         return reply(first.ErrorCode === 0 ? 200 : 422, first);
       }
-      return reply(404, { ErrorCode: 404, Message: 'Not found' });
-    })().catch(() => reply(400, { ErrorCode: 400, Message: 'Bad request' }));
+      return reply(404, refusal(404, 'Not found'));
+    })().catch(() => reply(400, refusal(400, 'Bad request')));
   });
 
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

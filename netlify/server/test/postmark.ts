@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MailConfig } from '../config';
+import { postmarkFake, refusal, replyToRefusal, type Message } from './postmarkFake';
 
 export const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';
 export const POSTMARK_BATCH = 'https://api.postmarkapp.com/email/batch';
@@ -16,21 +17,17 @@ export const testConfig: MailConfig = {
   onNetlify: true,
 };
 
-export type Message = Record<string, unknown>;
+export type { Message };
+
+const fake = postmarkFake('msg-');
 
 /** Every message the Postmark stand-in was asked to send, newest last. */
 export const received: Message[] = [];
 /** Every message it accepted: what staff would get. */
-export const delivered: Message[] = [];
+export const delivered: Message[] = fake.messages;
 
 /** One answer for one message. */
 type Reply = (message: Message, request: Request) => Response | Promise<Response>;
-
-let messageId = 0;
-const accepted = (message: Message) => {
-  delivered.push(message);
-  return { To: message.To, MessageID: `msg-${++messageId}`, ErrorCode: 0, Message: 'OK' };
-};
 
 /**
  * Answers the next messages in order, on the single and the batch endpoint alike; the last
@@ -60,15 +57,15 @@ export function postmarkAnswers(...replies: Reply[]) {
   );
 }
 
-export const ok: Reply = (message) => HttpResponse.json(accepted(message));
+export const ok: Reply = (message) => HttpResponse.json(fake.accept(message));
 export const postmarkError =
   (status: number, code: number, text = 'Refused'): Reply =>
   () =>
-    HttpResponse.json({ ErrorCode: code, Message: text }, { status });
+    HttpResponse.json(refusal(code, text), { status });
 export const networkError: Reply = () => HttpResponse.error();
 /** Postmark takes the message and sends it, but its answer never arrives. */
 export const acceptedThenLost: Reply = (message) => {
-  accepted(message);
+  fake.accept(message);
   return HttpResponse.error();
 };
 /** Answers only after 10 s, so the client's own timeout has to end the wait. */
@@ -81,12 +78,7 @@ export const hangs: Reply = (message, request) =>
   ]);
 /** Postmark's 422 / 300 for a Reply-To it will not take; without one, the message goes. */
 export const refusesReplyTo: Reply = (message, request) =>
-  message.ReplyTo
-    ? HttpResponse.json(
-        { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address" },
-        { status: 422 },
-      )
-    : ok(message, request);
+  message.ReplyTo ? HttpResponse.json(replyToRefusal, { status: 422 }) : ok(message, request);
 
 /**
  * Postmark's search of sent mail by metadata, over what it accepted. `searchable` is off to
@@ -95,19 +87,9 @@ export const refusesReplyTo: Reply = (message, request) =>
 export const search = { searchable: true, searchFails: false, calls: 0 };
 const searchHandler = http.get(POSTMARK_SEARCH, ({ request }) => {
   search.calls++;
-  if (search.searchFails)
-    return HttpResponse.json({ ErrorCode: 0, Message: 'Down' }, { status: 503 });
-  const url = new URL(request.url);
-  const id = url.searchParams.get('metadata_submissionId');
-  const found = search.searchable
-    ? delivered.filter(
-        (message) => (message.Metadata as Record<string, string>)?.submissionId === id,
-      )
-    : [];
-  return HttpResponse.json({
-    TotalCount: found.length,
-    Messages: found.map((message, index) => ({ MessageID: `found-${index}`, To: message.To })),
-  });
+  if (search.searchFails) return HttpResponse.json(refusal(0, 'Down'), { status: 503 });
+  const { status, body } = fake.search(new URL(request.url), search.searchable);
+  return HttpResponse.json(body as Record<string, unknown>, { status });
 });
 
 export const server = setupServer(searchHandler);

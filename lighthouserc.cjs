@@ -1,0 +1,57 @@
+/**
+ * Lighthouse CI (`lhci`): how each page is measured and the marks it must meet. `npm run audit`
+ * (scripts/audit.ts) starts the preview and passes the URLs and the browser; this file holds the
+ * runs, the medians, the assertions and the home page's budget.
+ *
+ * AUDIT_TIMING=report (what `npm test` sets) runs each page once and only warns about the
+ * performance score: a shared CI machine's load moves it by ten points, while the other marks do
+ * not depend on the machine. Without it (`npm run audit` on a quiet machine) each page runs three
+ * times and is judged on the median, performance included.
+ */
+const report = process.env.AUDIT_TIMING === 'report';
+
+/**
+ * The home page's transfer budget: 144.5 KiB for / and 145.8 for /es measured on 2026-11-22
+ * (after the toaster and the icons left the first load), plus about 5% headroom. Issue 10
+ * aimed for 125.
+ */
+const homeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 152 * 1024);
+
+const median = { aggregationMethod: 'median' };
+
+module.exports = {
+  ci: {
+    collect: {
+      numberOfRuns: report ? 1 : 3,
+      settings: {
+        // Mobile, simulated throttling: Lighthouse's defaults.
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          matchingUrlPattern: '.*',
+          assertions: {
+            'categories:performance': [report ? 'warn' : 'error', { ...median, minScore: 0.95 }],
+            'categories:accessibility': ['error', { ...median, minScore: 1 }],
+            'categories:best-practices': ['error', { ...median, minScore: 1 }],
+            'categories:seo': ['error', { ...median, minScore: 1 }],
+            'cumulative-layout-shift': ['error', { ...median, maxNumericValue: 0 }],
+          },
+        },
+        {
+          // Each language's home page: `/` and `/<code>` (scripts/lighthouserc.test.ts checks
+          // that every language's home matches).
+          matchingUrlPattern: '^https?://[^/]+/([a-z]{2}/?)?$',
+          assertions: {
+            'total-byte-weight': ['error', { ...median, maxNumericValue: homeBudgetBytes }],
+          },
+        },
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};

@@ -6,10 +6,10 @@
 /** The Lighthouse categories measured; lighthouserc.cjs holds the mark each must meet. */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export type Category = (typeof categories)[number];
+type Category = (typeof categories)[number];
 
 export type Timing = 'gate' | 'report';
-export type Scores = Record<Category, number>;
+type Scores = Record<Category, number>;
 
 /** One Lighthouse run of one page. */
 export interface Run {
@@ -63,7 +63,7 @@ export function median(runs: Run[]): Run {
 }
 
 /** What the page's scripts may add to its paint: LCP with JavaScript over LCP without it. */
-export const FLOOR_RATIO = 1.05;
+const FLOOR_RATIO = 1.05;
 
 /**
  * Whether a page's scripts hold up its largest paint, from Lighthouse runs of the page and of

@@ -11,7 +11,7 @@ const QUIET_MS = 2000;
 const TIMEOUT_MS = 30_000;
 
 /** One stretch of script inside a long frame: how long, and which file's code ran. */
-export interface ScriptRun {
+interface ScriptRun {
   ms: number;
   source: string;
 }
@@ -42,7 +42,7 @@ export const startedExpression = `document.readyState === 'complete' &&
   (!document.querySelector('script:not([type="application/ld+json"])') ||
     document.documentElement.dataset.hydrated === 'true')`;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A mid-range phone's speed and screen, as Lighthouse's mobile profile has them. */
 export async function emulatePhone(page: PipePage): Promise<void> {

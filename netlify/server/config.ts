@@ -25,7 +25,7 @@ const domain = business.email.split('@')[1];
 const localFrom = `${business.name} Website <website@${domain}>`;
 
 /** Every staff inbox a form may name, with its address for local runs. */
-export const localInboxes: Record<string, string> = {
+const localInboxes: Record<string, string> = {
   MAIL_TO_CARE: business.email,
   MAIL_TO_CAREERS: `careers@${domain}`,
 };

@@ -97,7 +97,7 @@ export function emailFor(
 }
 
 /** The time a submission's call-back is promised by, from when the visitor sent it. */
-export function callBackOf(record: StoredSubmission, form: ServerForm): Date {
+function callBackOf(record: StoredSubmission, form: ServerForm): Date {
   return callBackBy(form.response, new Date(record.receivedAt));
 }
 

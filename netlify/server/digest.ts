@@ -26,7 +26,7 @@ function summary(record: StoredSubmission, forms: FormRegistry): string[] {
   ];
 }
 
-export function digestEmail(
+function digestEmail(
   records: StoredSubmission[],
   envelope: { from: string; to: string },
   more = 0,

@@ -17,7 +17,7 @@ export function fingerprintOf(fields: Record<string, string>, fileSha?: string):
  * The id of a changed copy of a form kept under `id`: derived, so the same changed copy sent
  * twice (a retry) is still one submission.
  */
-export function revisionId(id: string, fingerprint: string): string {
+function revisionId(id: string, fingerprint: string): string {
   return derivedId(`${id}:${fingerprint}`);
 }
 

@@ -7,7 +7,7 @@ export interface Entry {
   metadata: Record<string, unknown>;
 }
 
-export interface WriteOptions {
+interface WriteOptions {
   /** Write only if nothing is stored under the key yet. */
   onlyIfNew?: boolean;
   /** Write only if the stored value is still at this version. */

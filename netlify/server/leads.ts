@@ -54,7 +54,7 @@ export function sourceKind(source: VisitSource | undefined): string {
   return '(direct)';
 }
 
-export function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {
+function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {
   const answers: Record<string, string> = {};
   for (const field of form.definition.fields) {
     const value = record.fields[field.name];
@@ -79,7 +79,7 @@ export function leadKey(facts: LeadFacts, id: string): string {
   return [facts.day, facts.form, facts.language, facts.source, answers, id].map(part).join('/');
 }
 
-export function factsOfKey(key: string): LeadFacts | undefined {
+function factsOfKey(key: string): LeadFacts | undefined {
   const parts = key.split('/').map((value) => {
     try {
       return decodeURIComponent(value);
@@ -122,7 +122,7 @@ export function expiredLeadMonths(now: Date): { months: string[]; before: string
 
 type Tally = Map<string, number>;
 
-export interface PeriodCounts {
+interface PeriodCounts {
   days: number;
   from: string;
   total: number;

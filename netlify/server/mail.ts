@@ -26,7 +26,7 @@ export type SendResult =
     };
 
 /** What a search of sent mail found for one submission. */
-export type Search =
+type Search =
   { found: true; messageId: string } | { found: false } | { found: undefined; reason: string };
 
 export interface Mailer {
@@ -41,7 +41,7 @@ export interface Mailer {
 /** Seconds per Postmark call from a redelivery pass. */
 export const POSTMARK_TIMEOUT_SECONDS = 6;
 /** Postmark's batch endpoint takes up to 500 messages a call. */
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 /** A batch of hundreds is a few megabytes: give it longer than one email. */
 const BATCH_TIMEOUT_SECONDS = 12;
 const SEARCH_TIMEOUT_SECONDS = 5;
@@ -183,7 +183,7 @@ export function postmarkMailer(
 }
 
 /** Writes each email to the outbox folder, for local runs without a Postmark account. */
-export function outboxMailer(dir: string): Mailer {
+function outboxMailer(dir: string): Mailer {
   const send = async (email: OutgoingEmail): Promise<SendResult> => {
     const where = await writeToOutbox(dir, email);
     console.info(`Email written to ${where} (no POSTMARK_SERVER_TOKEN set).`);

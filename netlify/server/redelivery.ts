@@ -28,11 +28,11 @@ const MINUTE = 60_000;
  * Every call of a pass ends, at its timeout, inside this. Netlify stops a scheduled function
  * at 30 s: the margin covers reading, writing results down and a slow start.
  */
-export const PASS_BUDGET_MS = 20_000;
+const PASS_BUDGET_MS = 20_000;
 /** Emails with a résumé per pass: each is a call of its own, a few megabytes. */
 export const RESUMES_PER_PASS = 4;
 /** Emails without one per pass, in one batch call; the rest wait five minutes. */
-export const BATCH_PER_PASS = 100;
+const BATCH_PER_PASS = 100;
 /** A file with no submission, this old, was left by a create that failed. */
 const ORPHAN_AFTER_MS = 60 * MINUTE;
 const CONCURRENCY = 25;

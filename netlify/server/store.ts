@@ -4,11 +4,11 @@ import type { VisitSource } from '../../src/forms/source';
 import { getStore } from '@netlify/blobs';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
-export type DeliveryStatus = 'pending' | 'sent' | 'held';
+type DeliveryStatus = 'pending' | 'sent' | 'held';
 
 const DAY = 24 * 60 * 60_000;
-export const SENT_RETENTION_MS = retentionDays.sent * DAY;
-export const HELD_RETENTION_MS = retentionDays.held * DAY;
+const SENT_RETENTION_MS = retentionDays.sent * DAY;
+const HELD_RETENTION_MS = retentionDays.held * DAY;
 
 /**
  * The site's own copy of one submission, kept until staff have it (and briefly after, so a
@@ -72,7 +72,7 @@ export interface Versioned {
 }
 
 /** Counts without personal data, saved by each redelivery pass for the status endpoint. */
-export interface SavedCounts {
+interface SavedCounts {
   pending: number;
   /** When the oldest pending submission arrived; absent when none is pending. */
   oldestPendingAt?: string;
@@ -81,7 +81,7 @@ export interface SavedCounts {
 }
 
 /** A kept copy whose retention has run out, by the marker that says so. */
-export interface Expired {
+interface Expired {
   id: string;
   marker: string;
 }

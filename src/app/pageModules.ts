@@ -9,7 +9,7 @@ export interface PageModule {
   load: () => Promise<LoadedPage>;
 }
 
-export interface LoadedPage {
+interface LoadedPage {
   Component: ComponentType;
   /** Structured data of the page's own, beyond the agency's, when it exports some. */
   structuredData?: () => JsonLd[];

@@ -54,7 +54,7 @@ export const openings = sample(
 export type Opening = (typeof openings.value)[number];
 export type OpeningId = Opening['id'];
 
-export const openingIds = openings.value.map((opening) => opening.id) as OpeningId[];
+const openingIds = openings.value.map((opening) => opening.id) as OpeningId[];
 
 /** The openings still taking applications on `date` (an ISO date): past their last day, gone. */
 export function openOn(date: string): readonly Opening[] {

@@ -25,7 +25,7 @@ const positionOptions = openings.value.map((opening) => ({
 }));
 
 /** The agency works in Georgia, so the application starts there. */
-export const defaultState = 'GA';
+const defaultState = 'GA';
 
 /** The caregiver application, field by field, in the order an applicant fills it in. */
 export const applicationDefinition = {

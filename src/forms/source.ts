@@ -30,5 +30,5 @@ export const sourceFields = [
   'clickId',
 ] as const;
 
-export type SourceField = (typeof sourceFields)[number];
+type SourceField = (typeof sourceFields)[number];
 export type VisitSource = Partial<Record<SourceField, string>>;

@@ -14,7 +14,7 @@ export type HeadTag =
   | { tag: 'jsonld'; data: JsonLd };
 
 /** The share image: 1200×630, rendered from the site's own artwork (scripts/render-images.ts). */
-export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
+const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
 
 export interface PageHead {
   locale: Locale;
@@ -81,7 +81,7 @@ function jsonForScript(data: JsonLd): string {
 }
 
 /** Attribute that marks tags the app owns, so navigation can replace them as a set. */
-export const MANAGED_ATTR = 'data-head';
+const MANAGED_ATTR = 'data-head';
 
 export function serializeHeadTags(tags: HeadTag[]): string {
   return tags

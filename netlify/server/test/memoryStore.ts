@@ -6,7 +6,7 @@ import { submissionStore, type StoredSubmission } from '../store';
  * Faults: `down` makes every call throw like an outage; `failing` makes the calls on one key
  * throw, like one bad read among many; `failingReads` fails only the reads of a key.
  */
-export function memoryKeyValue() {
+function memoryKeyValue() {
   const entries = new Map<string, Entry>();
   let version = 0;
   const state = {

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MailConfig } from '../config';
 import { postmarkFake, refusal, replyToRefusal, type Message } from './postmarkFake';
 
-export const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';
-export const POSTMARK_BATCH = 'https://api.postmarkapp.com/email/batch';
-export const POSTMARK_SEARCH = 'https://api.postmarkapp.com/messages/outbound';
+const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';
+const POSTMARK_BATCH = 'https://api.postmarkapp.com/email/batch';
+const POSTMARK_SEARCH = 'https://api.postmarkapp.com/messages/outbound';
 
 export const testConfig: MailConfig = {
   token: 'server-token',
@@ -92,7 +92,7 @@ const searchHandler = http.get(POSTMARK_SEARCH, ({ request }) => {
   return HttpResponse.json(body as Record<string, unknown>, { status });
 });
 
-export const server = setupServer(searchHandler);
+const server = setupServer(searchHandler);
 
 /** msw for the file: any request that is not Postmark's email endpoint fails the test. */
 export function mockPostmark() {

@@ -17,7 +17,7 @@ import {
 } from './CallToAction.styles';
 import { ui } from '../../content/ui';
 
-export interface CallToActionLink {
+interface CallToActionLink {
   label: string;
   to: string;
 }

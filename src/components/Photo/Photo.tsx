@@ -13,7 +13,7 @@ interface PhotoProps extends PhotoSource {
 }
 
 /** Half the page on wide screens, the full width on phones: the usual place of a photo. */
-export const defaultPhotoSizes = '(min-width: 1024px) 33rem, calc(100vw - 2rem)';
+const defaultPhotoSizes = '(min-width: 1024px) 33rem, calc(100vw - 2rem)';
 
 /**
  * A photo with its intrinsic size (no layout shift), responsive sources and lazy loading

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ChangeEvent, type FocusEvent } from 'react';
 
 /** What a field needs from whatever drives the form. */
-export interface FieldState {
+interface FieldState {
   name: string;
   value?: string;
   defaultValue?: string;

@@ -11,7 +11,7 @@ import { ui } from '../../content/ui';
 import { Duties, JobCard, JobFacts, JobList } from './OpeningsSection.styles';
 
 /** `/apply?position=<id>`: the application opens with this job chosen. */
-export const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;
+const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;
 
 function JobOpening({ opening }: { opening: Opening }) {
   const { labels } = openingsCopy;

@@ -3,10 +3,10 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import type { Locale } from './src/config/locales.ts';
-import { otherLanguagesInDev } from './scripts/dev-languages.ts';
+import { otherLanguagesInDev } from './src/build/dev-languages.ts';
 import { buildFunctionsOnce } from './scripts/functions-built-once.ts';
-import { localeContent } from './scripts/locale-content.ts';
-import { resolveSiteUrl } from './scripts/site-url.ts';
+import { localeContent } from './src/build/locale-content.ts';
+import { resolveSiteUrl } from './src/build/site-url.ts';
 
 /** The site in one language; `vite` and `vite build` make the English one. */
 export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => {

@@ -1,4 +1,4 @@
-import { bootScriptFiles } from '../scripts/boot-script';
+import { bootScriptFiles } from '../src/build/boot-script';
 import { pages } from '../src/content/pages';
 import { desktop, expect, hydrated, indexablePages, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resolveSiteUrl } from '../scripts/site-url.ts';
+import { resolveSiteUrl } from '../src/build/site-url.ts';
 import { localizedPath } from '../src/config/locales';
 import { confirmationPaths } from '../src/config/paths';
 import { notFoundPage } from '../src/content/es/pages';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { localeCodes, localizedPath } from '../src/config/locales';
 import { indexablePaths } from '../src/config/indexablePaths';
 import { confirmationPaths } from '../src/config/paths';
-import { bootScriptSource } from './boot-script';
+import { bootScriptSource } from '../src/build/boot-script';
 import {
   isNotFoundCatchAll,
   notFoundPageFor,

@@ -2,7 +2,7 @@
  * Starts the app in several tasks rather than one: React's DOM renderer, then the layout and
  * router, then the page, then hydration. As one task they took about 100 ms on a phone-speed
  * CPU, and a tap waits for the task it lands in. The boot script has fetched all of it already
- * (`startupModules` in scripts/prerender.ts), so splitting costs no extra round trip.
+ * (`startupModules` in src/build/prerender.ts), so splitting costs no extra round trip.
  */
 import { recordVisitSource } from './lib/visitSource';
 

@@ -7,15 +7,15 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
-import { siteConfig } from '../vite.config.ts';
-import { localeCodes, locales } from '../src/config/locales.ts';
+import { siteConfig } from '../../vite.config.ts';
+import { localeCodes, locales } from '../config/locales.ts';
 import { bootScriptFiles } from './boot-script.ts';
 import { bundleReport } from './bundle-report.ts';
 import { deployHeaders } from './deploy-headers.ts';
 import { prerender, type PrerenderedFile, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const distDir = resolve(root, 'dist');
 const ssrRoot = resolve(root, 'node_modules/.cache/prerender');
 const started = performance.now();

@@ -1,6 +1,6 @@
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { createServer } from 'vite';
-import { localeCodes, locales, splitLocale, type Locale } from '../src/config/locales.ts';
+import { localeCodes, locales, splitLocale, type Locale } from '../config/locales.ts';
 
 /**
  * `vite` dev serves English; each other language is a build of its own (see locale-content.ts),

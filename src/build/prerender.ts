@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { bootScript, bootScriptTag } from './boot-script.ts';
-import type * as ServerModule from '../src/entry-server.tsx';
+import type * as ServerModule from '../entry-server.tsx';
 
 export type ServerEntry = typeof ServerModule;
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { localeCodes, locales, type Locale } from '../src/config/locales.ts';
+import { localeCodes, locales, type Locale } from '../config/locales.ts';
 
-const contentDir = resolve(import.meta.dirname, '../src/content');
+const contentDir = resolve(import.meta.dirname, '../content');
 
 /**
  * `src/content/es/home.ts` for `src/content/home.ts` (and `es/places/winston.ts` for

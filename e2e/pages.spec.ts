@@ -71,7 +71,7 @@ test.describe('a family reading the home page', () => {
 });
 
 test.describe('a visitor reading the FAQ', () => {
-  const [first, second] = faqCategories[0].questions;
+  const [first, second] = faqCategories[0]!.questions;
   const question = (page: Page, text: string) => page.locator('summary', { hasText: text });
   const item = (page: Page, id: string) => page.locator(`details[id="${id}"]`);
 

@@ -30,6 +30,16 @@ export type ServiceId = keyof typeof serviceIcons;
 
 export const serviceIds = Object.keys(serviceIcons) as ServiceId[];
 
+/** The four services the home page features, in its order: the same in every language. */
+export const homeServiceIds = [
+  'companion-care',
+  'personal-care',
+  'meal-preparation',
+  'alzheimers-support',
+] as const satisfies readonly ServiceId[];
+
+export type HomeServiceId = (typeof homeServiceIds)[number];
+
 /** The services the footer links to, in its order: the same in every language. */
 const footerServiceIds: readonly ServiceId[] = [
   'companion-care',

@@ -1,19 +1,13 @@
 import { business, location } from './business';
 import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
-import type { ServiceId } from '../config/services';
+import type { HomeServiceId } from '../config/services';
 
 const ratingScore = `${business.rating.value}/${business.rating.outOf}`;
 
 export interface Stat {
   readonly value: string;
   readonly label: string;
-}
-
-export interface ServiceHighlight {
-  readonly id: ServiceId;
-  /** One sentence for the home page card; the title comes from `services`. */
-  readonly blurb: string;
 }
 
 export interface HomeContent {
@@ -38,12 +32,8 @@ export interface HomeContent {
   readonly welcome: { readonly heading: string; readonly paragraphs: readonly string[] };
   readonly servicesHeading: string;
   readonly servicesIntro: string;
-  readonly serviceHighlights: readonly [
-    ServiceHighlight,
-    ServiceHighlight,
-    ServiceHighlight,
-    ServiceHighlight,
-  ];
+  /** One sentence for each featured service's card; the title comes from `services`. */
+  readonly serviceBlurbs: Readonly<Record<HomeServiceId, string>>;
   readonly exploreServices: string;
   readonly mobility: {
     readonly heading: string;
@@ -87,25 +77,15 @@ export const home: HomeContent = {
   servicesHeading: 'How We Can Help',
   servicesIntro:
     'From a few hours of company each week to help with personal care, we fit care around your loved one.',
-  serviceHighlights: [
-    {
-      id: 'companion-care',
-      blurb:
-        'Good company, conversation and favorite activities, so your loved one feels less alone.',
-    },
-    {
-      id: 'personal-care',
-      blurb: 'Patient help with bathing, dressing, getting around and medication reminders.',
-    },
-    {
-      id: 'meal-preparation',
-      blurb: 'Healthy, home-cooked meals made the way your loved one likes them.',
-    },
-    {
-      id: 'alzheimers-support',
-      blurb: 'Calm, steady care for someone living with memory loss, and support for your family.',
-    },
-  ],
+  serviceBlurbs: {
+    'companion-care':
+      'Good company, conversation and favorite activities, so your loved one feels less alone.',
+    'personal-care':
+      'Patient help with bathing, dressing, getting around and medication reminders.',
+    'meal-preparation': 'Healthy, home-cooked meals made the way your loved one likes them.',
+    'alzheimers-support':
+      'Calm, steady care for someone living with memory loss, and support for your family.',
+  },
   exploreServices: 'Explore Our Services',
   mobility: {
     heading: 'Staying Steady and Independent at Home',

@@ -3,7 +3,7 @@ import { localeCodes, localizedPath, locales } from '../config/locales';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { businessCopy } from '../content/businessCopy';
-import type { FaqCategory } from '../content/faq';
+import type { FaqCategory } from '../config/faq';
 import { locale } from '../content/locale';
 
 export type JsonLd = Record<string, unknown>;

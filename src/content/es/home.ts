@@ -35,27 +35,15 @@ export const home: HomeContent = {
   servicesHeading: 'Cómo podemos ayudar',
   servicesIntro:
     'Desde unas horas de acompañamiento a la semana hasta ayuda con el cuidado personal, nos adaptamos a lo que su ser querido necesita.',
-  serviceHighlights: [
-    {
-      id: 'companion-care',
-      blurb:
-        'Buena compañía, conversación y sus actividades favoritas, para que su ser querido no se sienta solo.',
-    },
-    {
-      id: 'personal-care',
-      blurb:
-        'Ayuda con paciencia para bañarse, vestirse y moverse, y recordatorios de medicamentos.',
-    },
-    {
-      id: 'meal-preparation',
-      blurb: 'Comidas sanas y caseras, preparadas como a su ser querido le gustan.',
-    },
-    {
-      id: 'alzheimers-support',
-      blurb:
-        'Cuidado tranquilo y constante para quien vive con pérdida de memoria, y apoyo para su familia.',
-    },
-  ],
+  serviceBlurbs: {
+    'companion-care':
+      'Buena compañía, conversación y sus actividades favoritas, para que su ser querido no se sienta solo.',
+    'personal-care':
+      'Ayuda con paciencia para bañarse, vestirse y moverse, y recordatorios de medicamentos.',
+    'meal-preparation': 'Comidas sanas y caseras, preparadas como a su ser querido le gustan.',
+    'alzheimers-support':
+      'Cuidado tranquilo y constante para quien vive con pérdida de memoria, y apoyo para su familia.',
+  },
   exploreServices: 'Ver nuestros servicios',
   mobility: {
     heading: 'Estabilidad e independencia en casa',

@@ -1,4 +1,4 @@
-import type { FaqCategory as FaqCategoryContent } from '../../content/faq';
+import type { FaqCategory as FaqCategoryContent } from '../../config/faq';
 import { FaqItem } from './FaqItem';
 import { QuestionList, StyledCategory } from './FaqCategory.styles';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { TextWithPhone } from '../../components/TextWithPhone';
-import type { FaqItem as FaqItemContent } from '../../content/faq';
+import type { FaqItem as FaqItemContent } from '../../config/faq';
 import { Answer, Chevron, Question, StyledFaqItem } from './FaqItem.styles';
 
 /**

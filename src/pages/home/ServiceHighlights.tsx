@@ -6,14 +6,15 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
 import { paths, serviceAnchor } from '../../config/paths';
 import { home } from '../../content/home';
-import { serviceIcons } from '../../config/services';
+import { homeServiceIds, serviceIcons } from '../../config/services';
 import { serviceNames } from '../../content/services';
 import { CardLink, MoreServices } from './ServiceHighlights.styles';
 
-const highlighted = home.serviceHighlights.map((highlight) => ({
-  ...highlight,
-  title: serviceNames[highlight.id],
-  icon: serviceIcons[highlight.id],
+const highlighted = homeServiceIds.map((id) => ({
+  id,
+  blurb: home.serviceBlurbs[id],
+  title: serviceNames[id],
+  icon: serviceIcons[id],
 }));
 
 /** Four services, each card leading to its full description on the services page. */

@@ -1,32 +1,9 @@
-import {
-  Clock,
-  Heart,
-  House,
-  Phone,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-  ClipboardList,
-} from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import type { aboutReasons, aboutValues, CardsWords } from '../config/iconCards';
 import { business } from './business';
 import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const founder = business.founder.value.name;
-
-export interface IconCard<Title extends string = string> {
-  readonly title: Title;
-  readonly text: string;
-  readonly icon: LucideIcon;
-}
-
-export type ValueTitle = 'Compassion' | 'Community' | 'Excellence' | 'Reliability';
-export type ReasonTitle =
-  | 'Licensed & Insured'
-  | 'Carefully Screened Caregivers'
-  | 'Personalized Care Plans'
-  | '24/7 Support';
 
 export interface AboutContent {
   readonly hero: {
@@ -38,19 +15,9 @@ export interface AboutContent {
   readonly story: { readonly heading: 'Our Story'; readonly paragraphs: readonly string[] };
   readonly mission: { readonly heading: 'Our Mission'; readonly text: string };
   readonly valuesHeading: string;
-  readonly values: readonly [
-    IconCard<ValueTitle>,
-    IconCard<ValueTitle>,
-    IconCard<ValueTitle>,
-    IconCard<ValueTitle>,
-  ];
+  readonly values: CardsWords<typeof aboutValues>;
   readonly whyChooseUsHeading: string;
-  readonly whyChooseUs: readonly [
-    IconCard<ReasonTitle>,
-    IconCard<ReasonTitle>,
-    IconCard<ReasonTitle>,
-    IconCard<ReasonTitle>,
-  ];
+  readonly whyChooseUs: CardsWords<typeof aboutReasons>;
   readonly trusted: { readonly heading: string; readonly text: string };
   readonly closing: { readonly title: string; readonly subtitle: string };
 }
@@ -76,51 +43,43 @@ export const about: AboutContent = {
     text: `To help older adults in ${serviceAreaText} live safely, comfortably and with dignity in their own homes, and to give their families peace of mind.`,
   },
   valuesHeading: 'Our Values',
-  values: [
-    {
+  values: {
+    compassion: {
       title: 'Compassion',
       text: 'We treat your loved one with patience, warmth and respect, the way we would want our own family treated.',
-      icon: Heart,
     },
-    {
+    community: {
       title: 'Community',
       text: `We are based in ${business.town.city}, and our caregivers live nearby. We are proud to care for our own neighbors.`,
-      icon: House,
     },
-    {
+    excellence: {
       title: 'Excellence',
       text: 'We screen and train our caregivers carefully, check in on every care plan, and keep asking how we can do better.',
-      icon: Sparkles,
     },
-    {
+    reliability: {
       title: 'Reliability',
       text: 'When we say a caregiver will be there, we mean it. If something changes, you hear it from us first.',
-      icon: Clock,
     },
-  ],
+  },
   whyChooseUsHeading: 'Why Families Choose Us',
-  whyChooseUs: [
-    {
+  whyChooseUs: {
+    'licensed-and-insured': {
       title: 'Licensed & Insured',
       text: `We are licensed and insured in ${business.licenseState}, so you can welcome us into your home with confidence.`,
-      icon: ShieldCheck,
     },
-    {
+    'screened-caregivers': {
       title: 'Carefully Screened Caregivers',
       text: 'Every caregiver passes interviews, a background check, a drug screening and reference checks, then completes our training before meeting a client.',
-      icon: UserCheck,
     },
-    {
+    'care-plans': {
       title: 'Personalized Care Plans',
       text: "We build the plan with you after a free in-home consultation, and we change it as your loved one's needs change.",
-      icon: ClipboardList,
     },
-    {
+    support: {
       title: '24/7 Support',
       text: `Our phone is answered ${business.stats.support}. Day or night, you can reach our team at ${business.phone.display}.`,
-      icon: Phone,
     },
-  ],
+  },
   trusted: {
     heading: `Trusted by ${business.stats.familiesServed} Families`,
     text: `Since ${business.foundingYear}, ${business.stats.familiesServed} families in ${serviceAreaText} have trusted us with the care of someone they love. We would be honored to help yours.`,

@@ -1,35 +1,6 @@
-import {
-  Award,
-  CalendarClock,
-  GraduationCap,
-  HandHeart,
-  Headset,
-  Users,
-  Wallet,
-} from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import type { careersBenefits, careersHighlights, CardsWords } from '../config/iconCards';
 import { business } from './business';
 import { pages } from './pages';
-
-export interface CareersHighlight {
-  readonly title: 'Flexible Scheduling' | '24/7 Support';
-  readonly text: string;
-  readonly icon: LucideIcon;
-}
-
-export type BenefitTitle =
-  | 'Competitive Pay'
-  | 'Flexible Scheduling'
-  | 'Professional Development'
-  | 'Meaningful Work'
-  | 'Supportive Team'
-  | 'Recognition Program';
-
-export interface Benefit {
-  readonly title: BenefitTitle;
-  readonly text: string;
-  readonly icon: LucideIcon;
-}
 
 type Eight<T> = readonly [T, T, T, T, T, T, T, T];
 
@@ -42,9 +13,9 @@ export interface CareersContent {
     /** Read with the button's text, so the link says where it goes ("Learn More" alone does not). */
     readonly secondaryActionContext: string;
   };
-  readonly highlights: readonly [CareersHighlight, CareersHighlight];
+  readonly highlights: CardsWords<typeof careersHighlights>;
   readonly benefitsHeading: string;
-  readonly benefits: readonly [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit];
+  readonly benefits: CardsWords<typeof careersBenefits>;
   readonly requirementsHeading: string;
   readonly requirementsIntro: string;
   readonly requirements: Eight<string>;
@@ -65,51 +36,43 @@ export const careers: CareersContent = {
     secondaryAction: 'Learn More',
     secondaryActionContext: ' about caregiving jobs',
   },
-  highlights: [
-    {
+  highlights: {
+    'flexible-scheduling': {
       title: 'Flexible Scheduling',
       text: 'Full-time, part-time, weekends, evenings or live-in. Tell us the hours that fit your life.',
-      icon: CalendarClock,
     },
-    {
+    support: {
       title: '24/7 Support',
       text: `Our office is a phone call away, ${business.stats.support}. You are never on your own with a client.`,
-      icon: Headset,
     },
-  ],
+  },
   benefitsHeading: 'Why Work With Us',
-  benefits: [
-    {
+  benefits: {
+    pay: {
       title: 'Competitive Pay',
       text: 'Pay that respects the work you do. We talk about rates openly at your interview.',
-      icon: Wallet,
     },
-    {
+    'flexible-scheduling': {
       title: 'Flexible Scheduling',
       text: 'Work the shifts that fit around your family, school or other commitments. We build your schedule with you.',
-      icon: CalendarClock,
     },
-    {
+    development: {
       title: 'Professional Development',
       text: 'Training and orientation before your first client, and chances to keep learning as you grow in your career.',
-      icon: GraduationCap,
     },
-    {
+    'meaningful-work': {
       title: 'Meaningful Work',
       text: 'Help an older adult stay in the home they love. You will see the difference you make on every visit.',
-      icon: HandHeart,
     },
-    {
+    team: {
       title: 'Supportive Team',
       text: 'Office staff who pick up when you call, day or night, and coworkers who are glad to share what they know.',
-      icon: Users,
     },
-    {
+    recognition: {
       title: 'Recognition Program',
       text: 'We notice good work and we say so. Caregivers who go the extra mile for their clients get thanked and recognized.',
-      icon: Award,
     },
-  ],
+  },
   requirementsHeading: 'What We Look For',
   requirementsIntro: 'To join our team, you will need:',
   requirements: [

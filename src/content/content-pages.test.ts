@@ -39,7 +39,7 @@ describe('about', () => {
     const story = about.story.paragraphs.join(' ');
     expect(story).toContain(business.founder.value.name);
     expect(story).toContain(String(business.foundingYear));
-    expect(about.whyChooseUs[0].text).toContain(business.licenseState);
+    expect(about.whyChooseUs['licensed-and-insured'].text).toContain(business.licenseState);
   });
 });
 

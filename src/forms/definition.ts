@@ -75,14 +75,21 @@ export function copyOf<D extends FormDefinition>(
   return definition.copy[field.name] as FieldCopy;
 }
 
+/** A value as staff read it: a choice by its label, anything else as it is. */
+function shown(field: FormDefinition['fields'][number] | undefined, value: string): string {
+  return field?.options ? optionLabel(field.options, value) : value;
+}
+
 /** A choice's label for its value, as staff read it; the value itself when it is not one. */
 export function choiceLabel<D extends FormDefinition>(
   definition: D,
   name: D['fields'][number]['name'],
   value: string,
 ): string {
-  const field = definition.fields.find((candidate) => candidate.name === name);
-  return field?.options ? optionLabel(field.options, value) : value;
+  return shown(
+    definition.fields.find((candidate) => candidate.name === name),
+    value,
+  );
 }
 
 /** Every field under its label, in the form's order, choices by their labels: for staff. */
@@ -92,8 +99,10 @@ export function labelledAnswers<D extends FormDefinition>(
 ): { label: string; value: string | undefined }[] {
   return definition.fields.map((field) => {
     const value = (values as Record<string, string | undefined>)[field.name];
-    const shown = value && field.options ? optionLabel(field.options, value) : value;
-    return { label: copyOf(definition, field).label, value: shown || undefined };
+    return {
+      label: copyOf(definition, field).label,
+      value: value ? shown(field, value) : undefined,
+    };
   });
 }
 

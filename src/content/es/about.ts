@@ -1,13 +1,3 @@
-import {
-  Clock,
-  Heart,
-  House,
-  Phone,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-  ClipboardList,
-} from 'lucide-react';
 import { business } from '../business';
 import type { AboutContent } from '../about';
 import type { Translation } from '../translation';
@@ -40,51 +30,43 @@ export const about: Translation<AboutContent> = {
     text: `Ayudar a los adultos mayores en ${serviceAreaText} a vivir en su propio hogar con seguridad, comodidad y dignidad, y dar tranquilidad a sus familias.`,
   },
   valuesHeading: 'Nuestros valores',
-  values: [
-    {
+  values: {
+    compassion: {
       title: 'Compasión',
       text: 'Tratamos a su ser querido con paciencia, cariño y respeto, como quisiéramos que trataran a nuestra propia familia.',
-      icon: Heart,
     },
-    {
+    community: {
       title: 'Comunidad',
       text: `Tenemos nuestra sede en ${business.town.city}, y nuestros cuidadores viven cerca. Nos enorgullece cuidar a nuestros propios vecinos.`,
-      icon: House,
     },
-    {
+    excellence: {
       title: 'Excelencia',
       text: 'Elegimos y capacitamos con esmero a nuestros cuidadores, damos seguimiento a cada plan de cuidado y siempre buscamos cómo mejorar.',
-      icon: Sparkles,
     },
-    {
+    reliability: {
       title: 'Confiabilidad',
       text: 'Cuando le decimos que un cuidador va a estar ahí, cumplimos. Si algo cambia, se lo avisaremos nosotros antes que nadie.',
-      icon: Clock,
     },
-  ],
+  },
   whyChooseUsHeading: 'Por qué las familias nos eligen',
-  whyChooseUs: [
-    {
+  whyChooseUs: {
+    'licensed-and-insured': {
       title: 'Con licencia y seguro',
       text: `Tenemos licencia y seguro en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
-      icon: ShieldCheck,
     },
-    {
+    'screened-caregivers': {
       title: 'Cuidadores seleccionados con esmero',
       text: 'Cada cuidador pasa entrevistas, una verificación de antecedentes, una prueba de drogas y la revisión de sus referencias, y completa nuestra capacitación antes de conocer a un cliente.',
-      icon: UserCheck,
     },
-    {
+    'care-plans': {
       title: 'Planes de cuidado a su medida',
       text: 'Preparamos el plan con usted después de una consulta gratuita en casa, y lo ajustamos a medida que cambian las necesidades de su ser querido.',
-      icon: ClipboardList,
     },
-    {
+    support: {
       title: `Apoyo ${business.stats.support}`,
       text: `Contestamos el teléfono las 24 horas, todos los días. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
-      icon: Phone,
     },
-  ],
+  },
   trusted: {
     heading: `Más de ${familiesServed} familias confían en nosotros`,
     text: `Desde ${business.foundingYear}, más de ${familiesServed} familias en ${serviceAreaText} nos han confiado el cuidado de un ser querido. Sería un honor ayudar a la suya.`,

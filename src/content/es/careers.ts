@@ -1,18 +1,9 @@
-import {
-  Award,
-  CalendarClock,
-  GraduationCap,
-  HandHeart,
-  Headset,
-  Users,
-  Wallet,
-} from 'lucide-react';
 import { business } from '../business';
 import type * as en from '../careers';
 import type { Translation } from '../translation';
 import { pages } from './pages';
 
-export type { Benefit, BenefitTitle, CareersContent, CareersHighlight } from '../careers';
+export type { CareersContent } from '../careers';
 
 export const careers: Translation<typeof en.careers> = {
   hero: {
@@ -22,51 +13,43 @@ export const careers: Translation<typeof en.careers> = {
     secondaryAction: 'Más información',
     secondaryActionContext: ' sobre los empleos de cuidador',
   },
-  highlights: [
-    {
+  highlights: {
+    'flexible-scheduling': {
       title: 'Horarios flexibles',
       text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador que vive en la casa del cliente. Díganos qué horario le conviene.',
-      icon: CalendarClock,
     },
-    {
+    support: {
       title: `Apoyo ${business.stats.support}`,
       text: 'Puede llamar a nuestra oficina las 24 horas, todos los días. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.',
-      icon: Headset,
     },
-  ],
+  },
   benefitsHeading: 'Por qué trabajar con nosotros',
-  benefits: [
-    {
+  benefits: {
+    pay: {
       title: 'Pago competitivo',
       text: 'Un pago que respeta el trabajo que usted hace. En la entrevista le explicamos con claridad cuánto pagamos por hora.',
-      icon: Wallet,
     },
-    {
+    'flexible-scheduling': {
       title: 'Horarios flexibles',
       text: 'Trabaje en los turnos que se acomoden a su familia, sus estudios u otros compromisos. Armamos su horario junto con usted.',
-      icon: CalendarClock,
     },
-    {
+    development: {
       title: 'Desarrollo profesional',
       text: 'Capacitación y orientación antes de atender a su primer cliente, y oportunidades para seguir aprendiendo a medida que crece en su carrera.',
-      icon: GraduationCap,
     },
-    {
+    'meaningful-work': {
       title: 'Un trabajo con sentido',
       text: 'Ayude a una persona mayor a seguir viviendo en el hogar que ama. En cada visita verá lo mucho que importa su trabajo.',
-      icon: HandHeart,
     },
-    {
+    team: {
       title: 'Un equipo solidario',
       text: 'Personal de oficina que contesta cuando usted llama, de día o de noche, y compañeros que comparten con gusto lo que saben.',
-      icon: Users,
     },
-    {
+    recognition: {
       title: 'Programa de reconocimiento',
       text: 'Reconocemos el buen trabajo y se lo hacemos saber. Los cuidadores que dan lo mejor de sí por sus clientes reciben nuestro agradecimiento.',
-      icon: Award,
     },
-  ],
+  },
   requirementsHeading: 'Lo que buscamos',
   requirementsIntro: 'Para unirse a nuestro equipo, necesita:',
   requirements: [

@@ -2,6 +2,7 @@ import { IconCard } from '../../components/IconCard/IconCard';
 import { CardGrid } from '../../components/IconCard/IconCard.styles';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
+import { aboutValues, cardsOf } from '../../config/iconCards';
 import { about } from '../../content/about';
 
 export function ValuesSection() {
@@ -10,9 +11,9 @@ export function ValuesSection() {
       <Container>
         <SectionHeading id="values-heading" title={about.valuesHeading} />
         <CardGrid $columns={4}>
-          {about.values.map((value) => (
+          {cardsOf(aboutValues, about.values).map((value) => (
             <IconCard
-              key={value.title}
+              key={value.id}
               icon={value.icon}
               title={value.title}
               text={value.text}

@@ -2,6 +2,7 @@ import { IconCard } from '../../components/IconCard/IconCard';
 import { CardGrid } from '../../components/IconCard/IconCard.styles';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
+import { aboutReasons, cardsOf } from '../../config/iconCards';
 import { about } from '../../content/about';
 
 export function WhyChooseUsSection() {
@@ -10,13 +11,8 @@ export function WhyChooseUsSection() {
       <Container>
         <SectionHeading id="why-heading" title={about.whyChooseUsHeading} />
         <CardGrid $columns={2}>
-          {about.whyChooseUs.map((reason) => (
-            <IconCard
-              key={reason.title}
-              icon={reason.icon}
-              title={reason.title}
-              text={reason.text}
-            />
+          {cardsOf(aboutReasons, about.whyChooseUs).map((reason) => (
+            <IconCard key={reason.id} icon={reason.icon} title={reason.title} text={reason.text} />
           ))}
         </CardGrid>
       </Container>

@@ -2,6 +2,7 @@ import { IconCard } from '../../components/IconCard/IconCard';
 import { CardGrid } from '../../components/IconCard/IconCard.styles';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Container, Section } from '../../components/Section';
+import { cardsOf, careersBenefits } from '../../config/iconCards';
 import { careers } from '../../content/careers';
 
 export function BenefitsSection() {
@@ -10,9 +11,9 @@ export function BenefitsSection() {
       <Container>
         <SectionHeading id="benefits-heading" title={careers.benefitsHeading} />
         <CardGrid $columns={3}>
-          {careers.benefits.map((benefit) => (
+          {cardsOf(careersBenefits, careers.benefits).map((benefit) => (
             <IconCard
-              key={benefit.title}
+              key={benefit.id}
               icon={benefit.icon}
               title={benefit.title}
               text={benefit.text}

@@ -1,4 +1,5 @@
 import { IconBadge } from '../../components/IconCard/IconCard.styles';
+import { cardsOf, careersHighlights } from '../../config/iconCards';
 import { careers } from '../../content/careers';
 import { Highlight, HighlightList } from './Highlights.styles';
 
@@ -6,10 +7,10 @@ import { Highlight, HighlightList } from './Highlights.styles';
 export function Highlights() {
   return (
     <HighlightList>
-      {careers.highlights.map((highlight) => {
+      {cardsOf(careersHighlights, careers.highlights).map((highlight) => {
         const Icon = highlight.icon;
         return (
-          <Highlight key={highlight.title}>
+          <Highlight key={highlight.id}>
             <IconBadge $tone="accent">
               <Icon aria-hidden="true" strokeWidth={1.75} />
             </IconBadge>

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { business } from '../content/business';
-import { businessCopy } from '../content/businessCopy';
+import { business, location } from '../content/business';
+import { businessCopy, copyrightLine } from '../content/businessCopy';
+import { paths } from '../config/paths';
+import { footerQuickLinks, menuCopy } from '../content/navigation';
+import { ui } from '../content/ui';
 import { renderAt } from '../test/renderAt';
 
 describe('the shared layout', () => {
@@ -14,33 +17,31 @@ describe('the shared layout', () => {
       `mailto:${business.email}`,
     );
     const footer = screen.getByRole('contentinfo');
-    const social = within(within(footer).getByRole('list', { name: 'Social media' })).getAllByRole(
+    const social = within(within(footer).getByRole('list', { name: ui.social })).getAllByRole(
       'link',
     );
-    expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Hearthside Senior Care on Facebook (opens in a new tab)',
-      'Hearthside Senior Care on Instagram (opens in a new tab)',
-      'Hearthside Senior Care on LinkedIn (opens in a new tab)',
-      'Hearthside Senior Care on X (Twitter) (opens in a new tab)',
-    ]);
-    for (const link of social) {
+    expect(social).toHaveLength(business.social.length);
+    for (const [index, link] of social.entries()) {
+      const { network, href } = business.social[index]!;
+      expect(link).toHaveAccessibleName(ui.socialLink(network));
+      expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
   it('shows the name, tagline and the current page in the header', async () => {
-    await renderAt('/careers');
+    await renderAt(paths.careers);
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(business.name)).toBeInTheDocument();
     expect(within(banner).getByText(businessCopy.tagline)).toBeInTheDocument();
     // The menu toggle controls the main navigation: a closed popover to jsdom, which applies no
     // media queries (wide screens show it as a row).
-    const toggle = within(banner).getByRole('button', { name: 'Menu' });
+    const toggle = within(banner).getByRole('button', { name: menuCopy.open });
     const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(nav).toHaveAttribute('aria-label', 'Main');
+    expect(nav).toHaveAttribute('aria-label', ui.mainNav);
     const current = within(nav!).getByRole('link', { current: 'page', hidden: true });
-    expect(current).toHaveTextContent('Careers');
+    expect(current).toHaveAttribute('href', paths.careers);
   });
 
   it('gives the footer its contact details, links and licence line', async () => {
@@ -50,26 +51,19 @@ describe('the shared layout', () => {
       'href',
       business.phone.href,
     );
-    expect(within(footer).getByText('Douglasville, GA')).toBeInTheDocument();
+    expect(within(footer).getByText(location)).toBeInTheDocument();
     const quick = within(
-      within(footer).getByRole('navigation', { name: 'Quick Links' }),
+      within(footer).getByRole('navigation', { name: ui.footer.quickLinks }),
     ).getAllByRole('link');
-    expect(quick.map((link) => link.textContent)).toEqual([
-      'Home',
-      'About Us',
-      'Our Services',
-      'Paying for Care',
-      'Careers',
-      'Contact',
-    ]);
+    expect(quick.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      footerQuickLinks.map(({ label, to }) => [label, to]),
+    );
     expect(within(footer).getAllByRole('link', { name: /Privacy/ })[0]).toHaveAttribute(
       'href',
       '/privacy',
     );
-    expect(footer).toHaveTextContent(
-      // The year the site was built: the tests build it on a fixed day (vitest.config.ts).
-      '© 2026 Hearthside Senior Care. Licensed and insured in Georgia.',
-    );
+    // The year the site was built: the tests build it on a fixed day (vitest.config.ts).
+    expect(footer).toHaveTextContent(copyrightLine(2026));
   });
 
   it('loads the toaster only once a form is used, and mounts exactly one', async () => {

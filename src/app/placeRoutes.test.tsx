@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { placeById, placeLinks } from '../config/areas';
 import { hospitals, localResources } from '../config/localResources';
 import { paths } from '../config/paths';
+import { placeOutlines } from '../config/placeOutlines';
 import { place as winston } from '../content/places/winston';
 import { routeHead } from '../seo/routeHead';
 import { renderAt } from '../test/renderAt';
@@ -19,10 +20,15 @@ describe("a place's page", () => {
         .map((item) => item.textContent),
     ).toEqual(placeById('winston').zips);
     const nearby = screen.getByRole('list', { name: /Hospitals/ });
-    for (const id of winston.hospitals.ids)
+    const outline = placeOutlines.winston;
+    for (const id of outline.hospitals)
       expect(nearby.textContent).toContain(hospitals[id].value.name);
-    for (const { id } of winston.resources.items)
+    for (const id of outline.resources) {
       expect(document.body.textContent).toContain(localResources[id].value.name);
+      expect(document.body.textContent).toContain(winston.resources.items[id]);
+    }
+    for (const id of outline.services)
+      expect(document.body.textContent).toContain(winston.services.items[id]);
     for (const { question } of winston.questions.items)
       expect(screen.getByRole('heading', { name: question })).toBeDefined();
     expect(screen.getByRole('link', { name: /All the areas/ }).getAttribute('href')).toBe(

@@ -7,7 +7,7 @@ const { name } = placeById('austell');
 const wellstarCobb = hospitals['wellstar-cobb'].value;
 const wellstarDouglas = hospitals['wellstar-douglas'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'austell'> = {
   meta: {
     title: `Home Care in ${name}, GA | ${business.name}`,
     description: `Senior home care in ${name}, Mableton and Powder Springs: help bathing and dressing, dementia care, respite for family and support after a hospital stay.`,
@@ -25,20 +25,14 @@ export const place: PlaceCopy = {
     heading: 'Care south Cobb families call about',
     intro:
       'Most calls from here follow a change: a fall, a new diagnosis, or a relative who has been doing all the caregiving and is worn out.',
-    items: [
-      {
-        id: 'personal-care',
-        text: 'After a fall, bathing and dressing can become the hardest part of the day. A caregiver gives a steady hand in the shower and on the stairs.',
-      },
-      {
-        id: 'alzheimers-support',
-        text: 'When a parent with memory loss lives with you, late afternoons can be hard on everyone. Our caregivers keep the day calm and predictable and watch for wandering.',
-      },
-      {
-        id: 'respite-care',
-        text: 'If you look after your father while holding down a job, respite care gives you back a Saturday or an evening out, with someone he already knows.',
-      },
-    ],
+    items: {
+      'personal-care':
+        'After a fall, bathing and dressing can become the hardest part of the day. A caregiver gives a steady hand in the shower and on the stairs.',
+      'alzheimers-support':
+        'When a parent with memory loss lives with you, late afternoons can be hard on everyone. Our caregivers keep the day calm and predictable and watch for wandering.',
+      'respite-care':
+        'If you look after your father while holding down a job, respite care gives you back a Saturday or an evening out, with someone he already knows.',
+    },
   },
   hospitals: {
     heading: `From the hospital back home to ${name}`,
@@ -46,25 +40,17 @@ export const place: PlaceCopy = {
       `${wellstarCobb.name} is right here in ${wellstarCobb.city}; homes near the Douglas County side may be closer to ${wellstarDouglas.name}. While your parent is still a patient, tell the case manager you are arranging home care with us.`,
       'Call us once a discharge date is set; if you want, we can see your parent in the hospital first. The first week home is often the shakiest: a caregiver helps with the bathroom, keeps track of follow-up appointments and tells you if something seems wrong.',
     ],
-    ids: ['wellstar-cobb', 'wellstar-douglas'],
   },
   resources: {
     heading: 'Who else can help in south Cobb',
     intro: `Depending on the address, a family in ${name} deals with Cobb County's offices or Douglas County's.`,
-    items: [
-      {
-        id: 'cobb-senior-services',
-        text: `The county office for older residents of ${name}, Mableton and Powder Springs: ask what it offers them and the relatives who care for them.`,
-      },
-      {
-        id: 'douglas-senior-services',
-        text: 'The county office to call instead when the house is on the Douglas side of the line.',
-      },
-      {
-        id: 'empowerline',
-        text: 'The Area Agency on Aging for both counties: one call points you to services for your parent and support for you.',
-      },
-    ],
+    items: {
+      'cobb-senior-services': `The county office for older residents of ${name}, Mableton and Powder Springs: ask what it offers them and the relatives who care for them.`,
+      'douglas-senior-services':
+        'The county office to call instead when the house is on the Douglas side of the line.',
+      empowerline:
+        'The Area Agency on Aging for both counties: one call points you to services for your parent and support for you.',
+    },
   },
   questions: {
     heading: `What ${name} families want to know`,

@@ -5,7 +5,7 @@ import type { PlaceCopy } from './placeCopy';
 const phone = business.phone.display;
 const douglas = hospitals['wellstar-douglas'].value.name;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'douglasville'> = {
   meta: {
     title: `Home Care in Douglasville, GA | ${business.name}`,
     description: `In-home senior care from our Douglasville office: personal care, company, rides to appointments, and help home from ${douglas}.`,
@@ -24,20 +24,14 @@ export const place: PlaceCopy = {
     heading: 'What Douglasville families ask us for',
     intro:
       'Families here often call when a parent still manages at home, but not everything, and not as safely as before.',
-    items: [
-      {
-        id: 'personal-care',
-        text: "Help with bathing, dressing and moving around, at your parent's own pace. Care often starts here after a fall or a hospital stay.",
-      },
-      {
-        id: 'companion-care',
-        text: 'Conversation, cards and a walk around the block for a widowed parent facing long, quiet days in a once-full house.',
-      },
-      {
-        id: 'transportation',
-        text: 'Errands here mean a drive on I-20 or Highway 5. When your mother should stop driving, a caregiver takes her to the doctor or the store and stays with her.',
-      },
-    ],
+    items: {
+      'personal-care':
+        "Help with bathing, dressing and moving around, at your parent's own pace. Care often starts here after a fall or a hospital stay.",
+      'companion-care':
+        'Conversation, cards and a walk around the block for a widowed parent facing long, quiet days in a once-full house.',
+      transportation:
+        'Errands here mean a drive on I-20 or Highway 5. When your mother should stop driving, a caregiver takes her to the doctor or the store and stays with her.',
+    },
   },
   hospitals: {
     heading: 'Coming home after a hospital stay',
@@ -45,25 +39,18 @@ export const place: PlaceCopy = {
       'When a discharge date comes up, call us, and give our number to the discharge planner or case manager. If you ask, we can visit before discharge or meet your parent at home that day, so the first night is not spent alone.',
       'After that, a caregiver can come a few hours a day for medication reminders, meals and a watchful eye, with fewer hours as strength returns.',
     ],
-    ids: ['wellstar-douglas', 'wellstar-cobb', 'grady'],
   },
   resources: {
     heading: 'More help for older adults in Douglas County',
     intro: 'These public services are worth a call too.',
-    items: [
-      {
-        id: 'douglas-senior-services',
-        text: "The county's programs for older residents: ask what is on offer and how to sign up.",
-      },
-      {
-        id: 'empowerline',
-        text: 'The Area Agency on Aging for Douglas County. Its counselors explain which programs your parent may qualify for, including public help at home.',
-      },
-      {
-        id: 'georgia-cares',
-        text: 'Free, unbiased Medicare counseling. Worth a call each fall, before plans change.',
-      },
-    ],
+    items: {
+      'douglas-senior-services':
+        "The county's programs for older residents: ask what is on offer and how to sign up.",
+      empowerline:
+        'The Area Agency on Aging for Douglas County. Its counselors explain which programs your parent may qualify for, including public help at home.',
+      'georgia-cares':
+        'Free, unbiased Medicare counseling. Worth a call each fall, before plans change.',
+    },
   },
   questions: {
     heading: 'Questions from Douglasville families',

@@ -9,7 +9,7 @@ const austell = placeById('austell').name;
 const phone = business.phone.display;
 const cobb = hospitals['wellstar-cobb'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'lithia-springs'> = {
   meta: {
     title: `Home Care in Lithia Springs, GA | ${business.name}`,
     description: `Non-medical home care in Lithia Springs (${zip}): respite for working families, meals, housekeeping, and help home from ${cobb.name}.`,
@@ -28,20 +28,14 @@ export const place: PlaceCopy = {
     heading: 'Where Lithia Springs families want a hand',
     intro:
       'Grown children caring for a parent here often work full time and commute on I-20. They want Mom or Dad safe and fed while they are away.',
-    items: [
-      {
-        id: 'respite-care',
-        text: 'For the son or daughter who covers every evening and weekend: a regular afternoon off, or a whole weekend.',
-      },
-      {
-        id: 'meal-preparation',
-        text: "A caregiver shops, cooks and leaves meals ready in the refrigerator, following the doctor's diet, so your father isn't living on crackers and coffee.",
-      },
-      {
-        id: 'light-housekeeping',
-        text: 'Laundry, dishes, fresh sheets, the trash out to the curb: chores that pile up once bending and carrying get harder.',
-      },
-    ],
+    items: {
+      'respite-care':
+        'For the son or daughter who covers every evening and weekend: a regular afternoon off, or a whole weekend.',
+      'meal-preparation':
+        "A caregiver shops, cooks and leaves meals ready in the refrigerator, following the doctor's diet, so your father isn't living on crackers and coffee.",
+      'light-housekeeping':
+        'Laundry, dishes, fresh sheets, the trash out to the curb: chores that pile up once bending and carrying get harder.',
+    },
   },
   hospitals: {
     heading: 'When your parent leaves the hospital',
@@ -49,25 +43,18 @@ export const place: PlaceCopy = {
       'Two of the hospitals below are close, one on each side of the county line. Ask the discharge planner or case manager for the written instructions and share them with us; we build the first week around them, from medication reminders to rides to follow-up visits.',
       'If you like, we can meet you at the hospital before discharge or at the house that afternoon, and taper the hours as your parent gets stronger.',
     ],
-    ids: ['wellstar-cobb', 'wellstar-douglas', 'grady'],
   },
   resources: {
     heading: 'Public help for Lithia Springs seniors',
     intro: 'Here the county and the region, not a town hall, run public programs for older adults.',
-    items: [
-      {
-        id: 'empowerline',
-        text: 'Start here if you are unsure what your parent qualifies for, including support for family caregivers.',
-      },
-      {
-        id: 'georgia-adrc',
-        text: "Georgia's statewide line for older adults. Ask about Medicaid programs that help people stay at home.",
-      },
-      {
-        id: 'va-atlanta',
-        text: 'If your parent served in the military, ask about VA benefits that help with care at home.',
-      },
-    ],
+    items: {
+      empowerline:
+        'Start here if you are unsure what your parent qualifies for, including support for family caregivers.',
+      'georgia-adrc':
+        "Georgia's statewide line for older adults. Ask about Medicaid programs that help people stay at home.",
+      'va-atlanta':
+        'If your parent served in the military, ask about VA benefits that help with care at home.',
+    },
   },
   questions: {
     heading: 'Questions we hear in Lithia Springs',

@@ -1,5 +1,5 @@
-import type { HospitalId, ResourceId } from '../../config/localResources';
-import type { ServiceId } from '../../config/services';
+import type { PlaceId } from '../../config/areas';
+import type { placeOutlines } from '../../config/placeOutlines';
 import type { PageMeta } from '../pages';
 
 /**
@@ -8,7 +8,12 @@ import type { PageMeta } from '../pages';
  * template with the town's name swapped in. The ZIP codes, hospital names and phone numbers come
  * from `config/areas.ts` and `config/localResources.ts`; copy that names one interpolates it.
  */
-export interface PlaceCopy {
+/** One sentence for each of the place's services or resources (`config/placeOutlines.ts`), by id. */
+type WordsFor<Id extends PlaceId, List extends 'services' | 'resources'> = Id extends PlaceId
+  ? { readonly [Item in (typeof placeOutlines)[Id][List][number]]: string }
+  : never;
+
+export interface PlaceCopy<Id extends PlaceId = PlaceId> {
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -18,15 +23,15 @@ export interface PlaceCopy {
   readonly services: {
     readonly heading: string;
     readonly intro: string;
-    readonly items: readonly { readonly id: ServiceId; readonly text: string }[];
+    readonly items: WordsFor<Id, 'services'>;
   };
   /** The nearby hospitals, and how a discharge home works with them. */
-  readonly hospitals: Section & { readonly ids: readonly HospitalId[] };
+  readonly hospitals: Section;
   /** Senior centers, the Area Agency on Aging and other public help, each with why to call. */
   readonly resources: {
     readonly heading: string;
     readonly intro: string;
-    readonly items: readonly { readonly id: ResourceId; readonly text: string }[];
+    readonly items: WordsFor<Id, 'resources'>;
   };
   /** Two or three questions families in this place ask. */
   readonly questions: {

@@ -8,7 +8,7 @@ const grady = hospitals.grady.value;
 const piedmontFayette = hospitals['piedmont-fayette'].value;
 const va = localResources['va-atlanta'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'south-fulton'> = {
   meta: {
     title: `Home Care in ${name}, GA | ${business.name}`,
     description: `Senior home care in ${name}, Union City, Fairburn, Palmetto, College Park and East Point: rides, dementia care, live-in help, care after a hospital stay.`,
@@ -26,20 +26,14 @@ export const place: PlaceCopy = {
     heading: 'The help south Fulton families need most',
     intro:
       'Many parents here live alone in homes they have had for years, while their children work long shifts or live across town.',
-    items: [
-      {
-        id: 'transportation',
-        text: 'Doctors can be spread across metro Atlanta. A caregiver drives your parent to appointments or church, and stays the whole time.',
-      },
-      {
-        id: 'alzheimers-support',
-        text: 'A familiar face and the same routine every day help a parent with dementia most. Our caregivers keep things calm and safe and help the family learn what is coming.',
-      },
-      {
-        id: 'live-in-care',
-        text: 'When your father should not be alone at any hour, a caregiver who lives in the home is there day and night, ready to call for help and stay with him.',
-      },
-    ],
+    items: {
+      transportation:
+        'Doctors can be spread across metro Atlanta. A caregiver drives your parent to appointments or church, and stays the whole time.',
+      'alzheimers-support':
+        'A familiar face and the same routine every day help a parent with dementia most. Our caregivers keep things calm and safe and help the family learn what is coming.',
+      'live-in-care':
+        'When your father should not be alone at any hour, a caregiver who lives in the home is there day and night, ready to call for help and stay with him.',
+    },
   },
   hospitals: {
     heading: 'Home from the hospital, with help waiting',
@@ -47,25 +41,17 @@ export const place: PlaceCopy = {
       `A hospital stay may mean ${grady.name} downtown, or ${piedmontFayette.name} in ${piedmontFayette.city}, south of Fairburn and Palmetto. Either way the ride home is long, and discharge day rarely runs on time.`,
       'Ask the case manager for the expected date and the instructions for home, and tell them we will be helping. If you ask, we can be at the house when your parent arrives. In the first days a caregiver helps with meals and the bathroom, and writes down questions for the follow-up visit.',
     ],
-    ids: ['grady', 'piedmont-fayette'],
   },
   resources: {
     heading: 'County, state and veterans’ help',
     intro: 'Public programs can add to what family and a caregiver do.',
-    items: [
-      {
-        id: 'fulton-senior-services',
-        text: 'The county office for older residents: ask about senior centers near your parent, meals and other services.',
-      },
-      {
-        id: 'empowerline',
-        text: 'The Area Agency on Aging for Fulton County: what help your parent may qualify for at home, and support for you as the family caregiver.',
-      },
-      {
-        id: 'va-atlanta',
-        text: `If your parent served in the military, the VA in ${va.city} can tell you what care and benefits a veteran may be eligible for, including help at home.`,
-      },
-    ],
+    items: {
+      'fulton-senior-services':
+        'The county office for older residents: ask about senior centers near your parent, meals and other services.',
+      empowerline:
+        'The Area Agency on Aging for Fulton County: what help your parent may qualify for at home, and support for you as the family caregiver.',
+      'va-atlanta': `If your parent served in the military, the VA in ${va.city} can tell you what care and benefits a veteran may be eligible for, including help at home.`,
+    },
   },
   questions: {
     heading: 'Questions we hear from south Fulton',

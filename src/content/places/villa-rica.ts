@@ -8,7 +8,7 @@ const zip = zips.join(', ');
 const tanner = hospitals['tanner-villa-rica'].value.name;
 const wellstarDouglas = hospitals['wellstar-douglas'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'villa-rica'> = {
   meta: {
     title: `Home Care in ${name}, GA | ${business.name}`,
     description: `In-home senior care across ${name}'s ${zip} ZIP code, Carroll and Douglas sides alike: companionship, rides to the doctor, respite for family.`,
@@ -25,20 +25,14 @@ export const place: PlaceCopy = {
   services: {
     heading: `What ${name} families ask us for`,
     intro: 'Houses here are spread out, and grown children often drive I-20 to work in Atlanta.',
-    items: [
-      {
-        id: 'transportation',
-        text: 'Outside town, the doctor and the pharmacy can be a long drive. A caregiver drives your father and stays with him, so no visit is missed because nobody could get off work.',
-      },
-      {
-        id: 'companion-care',
-        text: 'Past the city limits, a week can go by without a neighbor stopping in. Regular visits bring conversation and someone who notices when something seems off.',
-      },
-      {
-        id: 'respite-care',
-        text: 'For the spouse or grown child nearby who does all the caregiving: an afternoon off, or a full night of sleep.',
-      },
-    ],
+    items: {
+      transportation:
+        'Outside town, the doctor and the pharmacy can be a long drive. A caregiver drives your father and stays with him, so no visit is missed because nobody could get off work.',
+      'companion-care':
+        'Past the city limits, a week can go by without a neighbor stopping in. Regular visits bring conversation and someone who notices when something seems off.',
+      'respite-care':
+        'For the spouse or grown child nearby who does all the caregiving: an afternoon off, or a full night of sleep.',
+    },
   },
   hospitals: {
     heading: 'Coming home from the hospital',
@@ -46,25 +40,17 @@ export const place: PlaceCopy = {
       `The hospital in town is ${tanner}; the east side may be closer to ${wellstarDouglas.name}. Before discharge, tell the discharge planner that we will be helping at home, and give them our number.`,
       'If you ask, we can meet you at the hospital before your mother leaves, or at her house the day she gets home. In the first days a caregiver helps her settle in, picks up new prescriptions and helps her bathe safely.',
     ],
-    ids: ['tanner-villa-rica', 'wellstar-douglas'],
   },
   resources: {
     heading: `Public help for older adults in ${name}`,
     intro: `${name} sits in two counties, and each has its own Area Agency on Aging. The county on the property tax bill tells you which one serves the house.`,
-    items: [
-      {
-        id: 'three-rivers-aaa',
-        text: 'For homes on the Carroll County side: meals, support for family caregivers, services paid for by Medicaid. Reach it through the statewide number below.',
-      },
-      {
-        id: 'empowerline',
-        text: 'For homes on the Douglas County side, with the same kinds of help.',
-      },
-      {
-        id: 'georgia-adrc',
-        text: 'One number for all of Georgia, if you are not sure which agency serves the house.',
-      },
-    ],
+    items: {
+      'three-rivers-aaa':
+        'For homes on the Carroll County side: meals, support for family caregivers, services paid for by Medicaid. Reach it through the statewide number below.',
+      empowerline: 'For homes on the Douglas County side, with the same kinds of help.',
+      'georgia-adrc':
+        'One number for all of Georgia, if you are not sure which agency serves the house.',
+    },
   },
   questions: {
     heading: `Questions from ${name} families`,

@@ -7,7 +7,7 @@ const zip = listInWords(placeById('winston').zips);
 const villaRica = placeById('villa-rica').name;
 const phone = business.phone.display;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'winston'> = {
   meta: {
     title: `Home Care in Winston, GA | ${business.name}`,
     description:
@@ -25,20 +25,13 @@ export const place: PlaceCopy = {
   services: {
     heading: 'What rural families in Winston need from us',
     intro: 'Living farther out changes which help matters most.',
-    items: [
-      {
-        id: 'live-in-care',
-        text: 'Someone in the house at two in the morning, to help and to call for help if something goes wrong, when family lives a long drive away.',
-      },
-      {
-        id: 'respite-care',
-        text: 'Often a husband, wife or grown child down the road does most of the caring. They need time off too: a regular day, or a weekend away.',
-      },
-      {
-        id: 'transportation',
-        text: `Doctors, pharmacies and big grocery stores are mostly a drive away, in Douglasville or ${villaRica}. A caregiver drives and stays for the appointment.`,
-      },
-    ],
+    items: {
+      'live-in-care':
+        'Someone in the house at two in the morning, to help and to call for help if something goes wrong, when family lives a long drive away.',
+      'respite-care':
+        'Often a husband, wife or grown child down the road does most of the caring. They need time off too: a regular day, or a weekend away.',
+      transportation: `Doctors, pharmacies and big grocery stores are mostly a drive away, in Douglasville or ${villaRica}. A caregiver drives and stays for the appointment.`,
+    },
   },
   hospitals: {
     heading: 'Home from the hospital, out in the country',
@@ -46,26 +39,18 @@ export const place: PlaceCopy = {
       `Winston sits between two hospitals, one in Douglasville to the east and one in ${villaRica} to the west. Before discharge, tell the discharge planner or case manager, and us, about porch steps, an upstairs bedroom, or a first night with nobody home.`,
       'If you ask, we can check the house for loose rugs or cluttered paths before discharge and have a caregiver there when your parent arrives. A longer shift or live-in care that first week is often worth it.',
     ],
-    ids: ['wellstar-douglas', 'tanner-villa-rica'],
   },
   resources: {
     heading: 'Where else Winston families can turn',
     intro:
       'County and regional programs cover Winston too, even if their offices are a drive away.',
-    items: [
-      {
-        id: 'empowerline',
-        text: 'The Area Agency on Aging for Douglas County. Ask what your parent may qualify for, and about support for the family member doing most of the caring.',
-      },
-      {
-        id: 'douglas-senior-services',
-        text: 'Ask what the county runs for older residents; an activity on the calendar can break up a long week at home.',
-      },
-      {
-        id: 'va-atlanta',
-        text: 'For a parent who is a veteran: ask which VA benefits help with care at home.',
-      },
-    ],
+    items: {
+      empowerline:
+        'The Area Agency on Aging for Douglas County. Ask what your parent may qualify for, and about support for the family member doing most of the caring.',
+      'douglas-senior-services':
+        'Ask what the county runs for older residents; an activity on the calendar can break up a long week at home.',
+      'va-atlanta': 'For a parent who is a veteran: ask which VA benefits help with care at home.',
+    },
   },
   questions: {
     heading: 'What Winston families ask us',

@@ -1,3 +1,4 @@
+import { placeOutlines } from '../../config/placeOutlines';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -36,9 +37,16 @@ function ResourceName({ id }: { id: keyof typeof localResources }) {
 }
 
 /** One place the agency serves: its ZIP codes, services, hospitals, local help and questions. */
+/** The place's listed ids in their order, each with its sentence in this language. */
+function inOrder<Item extends string>(ids: readonly Item[], words: object) {
+  const sentences = words as Partial<Record<Item, string>>;
+  return ids.map((id) => ({ id, text: sentences[id] ?? '' }));
+}
+
 export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
   const place = placeById(id);
   const { coverage, services, hospitals: hospitalCopy, resources, questions } = copy;
+  const outline = placeOutlines[id];
   return (
     <>
       <PageHero heading={copy.heading} lead={copy.intro} />
@@ -58,7 +66,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
             <h2 id="place-services">{services.heading}</h2>
             <p>{services.intro}</p>
             <NamedList>
-              {services.items.map((item) => (
+              {inOrder(outline.services, services.items).map((item) => (
                 <li key={item.id}>
                   <strong>
                     <Link to={serviceAnchor(item.id)}>{serviceNames[item.id]}</Link>
@@ -73,7 +81,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
             <Paragraphs texts={hospitalCopy.paragraphs} />
             <h3 id="place-hospital-list">{placePage.hospitalsList}</h3>
             <NamedList aria-labelledby="place-hospital-list">
-              {hospitalCopy.ids.map((hospitalId) => {
+              {outline.hospitals.map((hospitalId) => {
                 const hospital = hospitals[hospitalId].value;
                 return (
                   <li key={hospitalId}>
@@ -87,7 +95,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
             <h2 id="place-resources">{resources.heading}</h2>
             <p>{resources.intro}</p>
             <NamedList>
-              {resources.items.map((item) => (
+              {inOrder(outline.resources, resources.items).map((item) => (
                 <li key={item.id}>
                   <ResourceName id={item.id} />: <TextWithPhone text={item.text} />
                 </li>

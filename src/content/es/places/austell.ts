@@ -7,7 +7,7 @@ const { name } = placeById('austell');
 const wellstarCobb = hospitals['wellstar-cobb'].value;
 const wellstarDouglas = hospitals['wellstar-douglas'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'austell'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
     description: `Cuidado en casa en ${name}, Mableton y Powder Springs: ayuda para bañarse y vestirse, cuidado de Alzheimer y demencia, y relevo para la familia.`,
@@ -25,20 +25,14 @@ export const place: PlaceCopy = {
     heading: 'El cuidado que piden las familias del sur de Cobb',
     intro:
       'Casi siempre nos llaman después de un cambio: una caída, un diagnóstico nuevo o un familiar que ha cargado solo con el cuidado y ya no puede más.',
-    items: [
-      {
-        id: 'personal-care',
-        text: 'Después de una caída, bañarse y vestirse puede volverse lo más difícil del día. El cuidador da una mano firme en la ducha y en las escaleras.',
-      },
-      {
-        id: 'alzheimers-support',
-        text: 'Cuando un padre con pérdida de memoria vive con ustedes, el final de la tarde puede ser difícil para todos. Nuestros cuidadores mantienen un día tranquilo y previsible, y están atentos a que no salga solo de la casa.',
-      },
-      {
-        id: 'respite-care',
-        text: 'Si usted cuida a su papá y además trabaja, el relevo le devuelve un sábado o una salida por la noche, con alguien que él ya conoce.',
-      },
-    ],
+    items: {
+      'personal-care':
+        'Después de una caída, bañarse y vestirse puede volverse lo más difícil del día. El cuidador da una mano firme en la ducha y en las escaleras.',
+      'alzheimers-support':
+        'Cuando un padre con pérdida de memoria vive con ustedes, el final de la tarde puede ser difícil para todos. Nuestros cuidadores mantienen un día tranquilo y previsible, y están atentos a que no salga solo de la casa.',
+      'respite-care':
+        'Si usted cuida a su papá y además trabaja, el relevo le devuelve un sábado o una salida por la noche, con alguien que él ya conoce.',
+    },
   },
   hospitals: {
     heading: `Del hospital de vuelta a casa en ${name}`,
@@ -46,25 +40,17 @@ export const place: PlaceCopy = {
       `${wellstarCobb.name} está aquí mismo, en ${wellstarCobb.city}; a las casas cercanas al condado de Douglas quizá les quede mejor ${wellstarDouglas.name}. Mientras su ser querido siga internado, dígale al administrador de casos (case manager) que está organizando el cuidado en casa con nosotros.`,
       'Llámenos cuando le den fecha de alta; si lo desea, podemos visitar antes a su ser querido en el hospital. La primera semana en casa suele ser la más delicada: el cuidador ayuda en el baño, lleva la cuenta de las citas de seguimiento y le avisa si algo no parece estar bien.',
     ],
-    ids: ['wellstar-cobb', 'wellstar-douglas'],
   },
   resources: {
     heading: 'Más ayuda en el sur de Cobb',
     intro: `Según la dirección, una familia de ${name} trata con las oficinas del condado de Cobb o con las de Douglas.`,
-    items: [
-      {
-        id: 'cobb-senior-services',
-        text: `La oficina del condado para los adultos mayores de ${name}, Mableton y Powder Springs: pregunte qué ofrece a ellos y a los familiares que los cuidan.`,
-      },
-      {
-        id: 'douglas-senior-services',
-        text: 'La oficina a la que debe llamar si la casa está del lado de Douglas.',
-      },
-      {
-        id: 'empowerline',
-        text: 'La agencia regional para adultos mayores (Area Agency on Aging) de los dos condados: con una llamada le orientan sobre servicios para su ser querido y apoyo para usted.',
-      },
-    ],
+    items: {
+      'cobb-senior-services': `La oficina del condado para los adultos mayores de ${name}, Mableton y Powder Springs: pregunte qué ofrece a ellos y a los familiares que los cuidan.`,
+      'douglas-senior-services':
+        'La oficina a la que debe llamar si la casa está del lado de Douglas.',
+      empowerline:
+        'La agencia regional para adultos mayores (Area Agency on Aging) de los dos condados: con una llamada le orientan sobre servicios para su ser querido y apoyo para usted.',
+    },
   },
   questions: {
     heading: `Lo que preguntan las familias de ${name}`,

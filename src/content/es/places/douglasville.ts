@@ -5,7 +5,7 @@ import type { PlaceCopy } from '../../places/placeCopy';
 const phone = business.phone.display;
 const douglas = hospitals['wellstar-douglas'].value.name;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'douglasville'> = {
   meta: {
     title: `Cuidado en casa en Douglasville, GA | ${business.name}`,
     description: `Cuidado en casa desde nuestra oficina en Douglasville: cuidado personal, compañía, transporte a citas y ayuda al volver de ${douglas}.`,
@@ -24,20 +24,14 @@ export const place: PlaceCopy = {
     heading: 'Lo que nos piden las familias de Douglasville',
     intro:
       'Muchas familias nos llaman cuando su ser querido todavía se las arregla en casa, pero no con todo, ni con la seguridad de antes.',
-    items: [
-      {
-        id: 'personal-care',
-        text: 'Ayuda para bañarse, vestirse y moverse, al ritmo de su ser querido. Muchas veces el cuidado empieza por aquí, después de una caída o de una hospitalización.',
-      },
-      {
-        id: 'companion-care',
-        text: 'Conversación, juegos de cartas y una caminata por la cuadra para quien enviudó y pasa días largos y callados en una casa que antes estaba llena.',
-      },
-      {
-        id: 'transportation',
-        text: 'Aquí cualquier mandado significa manejar por la I-20 o la Highway 5. Cuando su mamá ya no deba manejar, un cuidador la lleva al médico o a la tienda y se queda con ella.',
-      },
-    ],
+    items: {
+      'personal-care':
+        'Ayuda para bañarse, vestirse y moverse, al ritmo de su ser querido. Muchas veces el cuidado empieza por aquí, después de una caída o de una hospitalización.',
+      'companion-care':
+        'Conversación, juegos de cartas y una caminata por la cuadra para quien enviudó y pasa días largos y callados en una casa que antes estaba llena.',
+      transportation:
+        'Aquí cualquier mandado significa manejar por la I-20 o la Highway 5. Cuando su mamá ya no deba manejar, un cuidador la lleva al médico o a la tienda y se queda con ella.',
+    },
   },
   hospitals: {
     heading: 'De regreso a casa después del hospital',
@@ -45,25 +39,18 @@ export const place: PlaceCopy = {
       'Cuando le den una fecha de alta, llámenos y dele nuestro número al planificador de altas o al administrador de casos. Si usted lo pide, podemos visitar a su ser querido antes del alta o esperarlo en casa ese mismo día, para que no pase solo la primera noche.',
       'Después, un cuidador puede venir unas horas al día para recordarle los medicamentos, preparar las comidas y estar pendiente, con menos horas a medida que recupera las fuerzas.',
     ],
-    ids: ['wellstar-douglas', 'wellstar-cobb', 'grady'],
   },
   resources: {
     heading: 'Más ayuda para adultos mayores en el condado de Douglas',
     intro: 'También vale la pena llamar a estos servicios públicos.',
-    items: [
-      {
-        id: 'douglas-senior-services',
-        text: 'Los programas del condado para sus residentes mayores: pregunte qué ofrecen y cómo inscribirse.',
-      },
-      {
-        id: 'empowerline',
-        text: 'La agencia regional para adultos mayores del condado de Douglas. Pregunte para qué programas podría calificar su ser querido, incluida la ayuda pública en casa.',
-      },
-      {
-        id: 'georgia-cares',
-        text: 'Orientación gratuita e imparcial sobre Medicare. Conviene llamar cada otoño, antes de que cambien los planes.',
-      },
-    ],
+    items: {
+      'douglas-senior-services':
+        'Los programas del condado para sus residentes mayores: pregunte qué ofrecen y cómo inscribirse.',
+      empowerline:
+        'La agencia regional para adultos mayores del condado de Douglas. Pregunte para qué programas podría calificar su ser querido, incluida la ayuda pública en casa.',
+      'georgia-cares':
+        'Orientación gratuita e imparcial sobre Medicare. Conviene llamar cada otoño, antes de que cambien los planes.',
+    },
   },
   questions: {
     heading: 'Preguntas de las familias de Douglasville',

@@ -9,7 +9,7 @@ const austell = placeById('austell').name;
 const phone = business.phone.display;
 const cobb = hospitals['wellstar-cobb'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'lithia-springs'> = {
   meta: {
     // With ", GA" the title would pass 60 characters.
     title: `Cuidado en casa en Lithia Springs | ${business.name}`,
@@ -29,20 +29,14 @@ export const place: PlaceCopy = {
     heading: 'Donde las familias de Lithia Springs necesitan una mano',
     intro:
       'Aquí, muchos hijos que cuidan a sus padres trabajan tiempo completo y manejan a diario por la I-20. Quieren saber que su ser querido está seguro y bien alimentado mientras ellos no están.',
-    items: [
-      {
-        id: 'respite-care',
-        text: 'Para el hijo o la hija que cubre todas las tardes y los fines de semana: una tarde libre fija, o un fin de semana completo.',
-      },
-      {
-        id: 'meal-preparation',
-        text: 'El cuidador hace las compras, cocina y deja comidas listas en el refrigerador, según la dieta que indicó el médico, para que su papá no viva de galletas y café.',
-      },
-      {
-        id: 'light-housekeeping',
-        text: 'La ropa, los platos, las sábanas limpias, la basura en la acera: tareas que se acumulan cuando agacharse y cargar cosas se vuelve difícil.',
-      },
-    ],
+    items: {
+      'respite-care':
+        'Para el hijo o la hija que cubre todas las tardes y los fines de semana: una tarde libre fija, o un fin de semana completo.',
+      'meal-preparation':
+        'El cuidador hace las compras, cocina y deja comidas listas en el refrigerador, según la dieta que indicó el médico, para que su papá no viva de galletas y café.',
+      'light-housekeeping':
+        'La ropa, los platos, las sábanas limpias, la basura en la acera: tareas que se acumulan cuando agacharse y cargar cosas se vuelve difícil.',
+    },
   },
   hospitals: {
     heading: 'Cuando su ser querido sale del hospital',
@@ -50,26 +44,19 @@ export const place: PlaceCopy = {
       'Dos de los hospitales de abajo quedan cerca, uno a cada lado de la línea del condado. Pida al planificador de altas o al administrador de casos las instrucciones por escrito, y compártalas con nosotros: con ellas organizamos la primera semana, desde los recordatorios de medicamentos hasta el transporte a las citas de seguimiento.',
       'Si quiere, podemos reunirnos con usted en el hospital antes del alta o en la casa esa misma tarde, y reducir las horas a medida que su ser querido recupera fuerzas.',
     ],
-    ids: ['wellstar-cobb', 'wellstar-douglas', 'grady'],
   },
   resources: {
     heading: 'Ayuda pública para los adultos mayores de Lithia Springs',
     intro:
       'Aquí los programas públicos para adultos mayores los llevan el condado y la región, no un gobierno municipal.',
-    items: [
-      {
-        id: 'empowerline',
-        text: 'Empiece por aquí si no sabe a qué puede tener derecho su ser querido, incluido el apoyo para familiares cuidadores.',
-      },
-      {
-        id: 'georgia-adrc',
-        text: 'La línea estatal de Georgia para adultos mayores. Pregunte por los programas de Medicaid que ayudan a las personas a seguir viviendo en casa.',
-      },
-      {
-        id: 'va-atlanta',
-        text: 'Si su ser querido sirvió en las fuerzas armadas, pregunte por los beneficios del VA que ayudan con el cuidado en casa.',
-      },
-    ],
+    items: {
+      empowerline:
+        'Empiece por aquí si no sabe a qué puede tener derecho su ser querido, incluido el apoyo para familiares cuidadores.',
+      'georgia-adrc':
+        'La línea estatal de Georgia para adultos mayores. Pregunte por los programas de Medicaid que ayudan a las personas a seguir viviendo en casa.',
+      'va-atlanta':
+        'Si su ser querido sirvió en las fuerzas armadas, pregunte por los beneficios del VA que ayudan con el cuidado en casa.',
+    },
   },
   questions: {
     heading: 'Preguntas que escuchamos en Lithia Springs',

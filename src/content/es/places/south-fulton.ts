@@ -8,7 +8,7 @@ const grady = hospitals.grady.value;
 const piedmontFayette = hospitals['piedmont-fayette'].value;
 const va = localResources['va-atlanta'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'south-fulton'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
     description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: transporte, demencia, cuidador en casa y ayuda tras el hospital.`,
@@ -26,20 +26,14 @@ export const place: PlaceCopy = {
     heading: 'Lo que más se necesita en el sur de Fulton',
     intro:
       'Muchos padres de esta zona viven solos en la casa de toda la vida, mientras sus hijos trabajan turnos largos o viven al otro lado de la ciudad.',
-    items: [
-      {
-        id: 'transportation',
-        text: 'Los médicos pueden quedar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
-      },
-      {
-        id: 'alzheimers-support',
-        text: 'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen la calma y ayudan a la familia a prepararse para lo que viene.',
-      },
-      {
-        id: 'live-in-care',
-        text: 'Cuando su papá no debe quedarse solo a ninguna hora, un cuidador que vive en la casa está con él de día y de noche, listo para pedir ayuda y acompañarlo.',
-      },
-    ],
+    items: {
+      transportation:
+        'Los médicos pueden quedar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
+      'alzheimers-support':
+        'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen la calma y ayudan a la familia a prepararse para lo que viene.',
+      'live-in-care':
+        'Cuando su papá no debe quedarse solo a ninguna hora, un cuidador que vive en la casa está con él de día y de noche, listo para pedir ayuda y acompañarlo.',
+    },
   },
   hospitals: {
     heading: 'Del hospital a casa, con la ayuda ya lista',
@@ -47,25 +41,17 @@ export const place: PlaceCopy = {
       `Una hospitalización puede ser en ${grady.name}, en el centro, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sur de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el día del alta casi nunca sale a la hora prevista.`,
       'Pídale al administrador de casos (case manager) la fecha prevista y las instrucciones para la casa, y avísele que nosotros vamos a ayudar. Si usted lo pide, podemos estar en la casa cuando llegue su ser querido. En los primeros días, el cuidador ayuda con las comidas y el baño, y apunta las preguntas para la cita de seguimiento.',
     ],
-    ids: ['grady', 'piedmont-fayette'],
   },
   resources: {
     heading: 'Ayuda del condado, del estado y para veteranos',
     intro: 'Los programas públicos pueden sumarse a lo que hacen la familia y el cuidador.',
-    items: [
-      {
-        id: 'fulton-senior-services',
-        text: 'La oficina del condado para los adultos mayores: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
-      },
-      {
-        id: 'empowerline',
-        text: 'La agencia regional para adultos mayores (Area Agency on Aging) del condado de Fulton: qué ayuda en casa podría recibir su ser querido y qué apoyo hay para usted como familiar que cuida.',
-      },
-      {
-        id: 'va-atlanta',
-        text: `Si su ser querido sirvió en las Fuerzas Armadas, el VA en ${va.city} puede decirle a qué cuidados y beneficios podría tener derecho, incluida la ayuda en casa.`,
-      },
-    ],
+    items: {
+      'fulton-senior-services':
+        'La oficina del condado para los adultos mayores: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
+      empowerline:
+        'La agencia regional para adultos mayores (Area Agency on Aging) del condado de Fulton: qué ayuda en casa podría recibir su ser querido y qué apoyo hay para usted como familiar que cuida.',
+      'va-atlanta': `Si su ser querido sirvió en las Fuerzas Armadas, el VA en ${va.city} puede decirle a qué cuidados y beneficios podría tener derecho, incluida la ayuda en casa.`,
+    },
   },
   questions: {
     heading: 'Preguntas que nos hacen en el sur de Fulton',

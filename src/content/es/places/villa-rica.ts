@@ -8,7 +8,7 @@ const zip = zips.join(', ');
 const tanner = hospitals['tanner-villa-rica'].value.name;
 const wellstarDouglas = hospitals['wellstar-douglas'].value;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'villa-rica'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
     description: `Cuidado en casa en todo el código postal ${zip} de ${name}, del lado de Carroll o de Douglas: acompañamiento, transporte al médico y relevo para la familia.`,
@@ -26,20 +26,14 @@ export const place: PlaceCopy = {
     heading: `Lo que más nos piden en ${name}`,
     intro:
       'Aquí las casas quedan lejos unas de otras, y muchos hijos manejan a diario por la I-20 para trabajar en Atlanta.',
-    items: [
-      {
-        id: 'transportation',
-        text: 'Fuera de la ciudad, el médico y la farmacia pueden quedar lejos. Un cuidador lleva a su papá y se queda con él, para que no pierda una cita porque nadie pudo salir del trabajo.',
-      },
-      {
-        id: 'companion-care',
-        text: 'En las afueras puede pasar una semana sin que un vecino toque a la puerta. Las visitas frecuentes traen conversación y a alguien que se da cuenta cuando algo no anda bien.',
-      },
-      {
-        id: 'respite-care',
-        text: 'Para el esposo, la esposa o el hijo que vive cerca y lleva todo el cuidado: una tarde libre o una noche de sueño completa.',
-      },
-    ],
+    items: {
+      transportation:
+        'Fuera de la ciudad, el médico y la farmacia pueden quedar lejos. Un cuidador lleva a su papá y se queda con él, para que no pierda una cita porque nadie pudo salir del trabajo.',
+      'companion-care':
+        'En las afueras puede pasar una semana sin que un vecino toque a la puerta. Las visitas frecuentes traen conversación y a alguien que se da cuenta cuando algo no anda bien.',
+      'respite-care':
+        'Para el esposo, la esposa o el hijo que vive cerca y lleva todo el cuidado: una tarde libre o una noche de sueño completa.',
+    },
   },
   hospitals: {
     heading: 'El regreso a casa después del hospital',
@@ -47,25 +41,17 @@ export const place: PlaceCopy = {
       `El hospital de la ciudad es ${tanner}; al lado este quizá le quede más cerca ${wellstarDouglas.name}. Antes del alta, dígale al coordinador de altas que nosotros vamos a ayudar en casa, y dele nuestro número.`,
       'Si usted lo pide, podemos vernos en el hospital antes de que su mamá salga, o en su casa el día que regrese. En los primeros días, el cuidador la ayuda a instalarse, recoge las recetas nuevas y la ayuda a bañarse con seguridad.',
     ],
-    ids: ['tanner-villa-rica', 'wellstar-douglas'],
   },
   resources: {
     heading: `Ayuda pública para adultos mayores en ${name}`,
     intro: `${name} queda en dos condados, y cada uno tiene su propia agencia regional para adultos mayores (Area Agency on Aging). El condado que aparece en la factura del impuesto a la propiedad le dice cuál le corresponde a la casa.`,
-    items: [
-      {
-        id: 'three-rivers-aaa',
-        text: 'Para las casas del lado del condado de Carroll: comidas, apoyo para los familiares que cuidan y servicios pagados por Medicaid. Puede comunicarse con ella a través del número estatal que aparece más abajo.',
-      },
-      {
-        id: 'empowerline',
-        text: 'Para las casas del lado del condado de Douglas, con el mismo tipo de ayuda.',
-      },
-      {
-        id: 'georgia-adrc',
-        text: 'Un solo número para todo Georgia, por si no sabe qué agencia le corresponde a la casa.',
-      },
-    ],
+    items: {
+      'three-rivers-aaa':
+        'Para las casas del lado del condado de Carroll: comidas, apoyo para los familiares que cuidan y servicios pagados por Medicaid. Puede comunicarse con ella a través del número estatal que aparece más abajo.',
+      empowerline: 'Para las casas del lado del condado de Douglas, con el mismo tipo de ayuda.',
+      'georgia-adrc':
+        'Un solo número para todo Georgia, por si no sabe qué agencia le corresponde a la casa.',
+    },
   },
   questions: {
     heading: `Preguntas de las familias de ${name}`,

@@ -7,7 +7,7 @@ const zip = listInSpanish(placeById('winston').zips);
 const villaRica = placeById('villa-rica').name;
 const phone = business.phone.display;
 
-export const place: PlaceCopy = {
+export const place: PlaceCopy<'winston'> = {
   meta: {
     title: `Cuidado en casa en Winston, GA | ${business.name}`,
     description:
@@ -25,20 +25,13 @@ export const place: PlaceCopy = {
   services: {
     heading: 'Lo que las familias del campo en Winston necesitan de nosotros',
     intro: 'Vivir más lejos cambia qué ayuda importa más.',
-    items: [
-      {
-        id: 'live-in-care',
-        text: 'Alguien en la casa a las dos de la mañana, para ayudar y para pedir auxilio si algo sale mal, cuando la familia vive lejos.',
-      },
-      {
-        id: 'respite-care',
-        text: 'Muchas veces el esposo, la esposa o un hijo que vive cerca hace casi todo el cuidado. Esa persona también necesita descansar: un día fijo, o un fin de semana fuera.',
-      },
-      {
-        id: 'transportation',
-        text: `Los consultorios, las farmacias y los supermercados grandes quedan casi todos lejos, en Douglasville o en ${villaRica}. El cuidador maneja y se queda durante la cita.`,
-      },
-    ],
+    items: {
+      'live-in-care':
+        'Alguien en la casa a las dos de la mañana, para ayudar y para pedir auxilio si algo sale mal, cuando la familia vive lejos.',
+      'respite-care':
+        'Muchas veces el esposo, la esposa o un hijo que vive cerca hace casi todo el cuidado. Esa persona también necesita descansar: un día fijo, o un fin de semana fuera.',
+      transportation: `Los consultorios, las farmacias y los supermercados grandes quedan casi todos lejos, en Douglasville o en ${villaRica}. El cuidador maneja y se queda durante la cita.`,
+    },
   },
   hospitals: {
     heading: 'Del hospital de regreso al campo',
@@ -46,26 +39,19 @@ export const place: PlaceCopy = {
       `Winston queda entre dos hospitales: uno en Douglasville, al este, y otro en ${villaRica}, al oeste. Antes del alta, cuénteles al planificador de altas o al administrador de casos, y a nosotros, si hay escalones en el porche, si el dormitorio está arriba o si la primera noche no habrá nadie en casa.`,
       'Si nos lo pide, revisamos la casa antes del alta por si hay alfombras sueltas o cosas en el paso, y tenemos a un cuidador allí cuando llegue su ser querido. Esa primera semana, un turno más largo o un cuidador que vive en la casa suele valer la pena.',
     ],
-    ids: ['wellstar-douglas', 'tanner-villa-rica'],
   },
   resources: {
     heading: 'Otros lugares donde las familias de Winston pueden pedir ayuda',
     intro:
       'Los programas del condado y de la región también son para Winston, aunque sus oficinas queden lejos.',
-    items: [
-      {
-        id: 'empowerline',
-        text: 'La agencia regional para adultos mayores del condado de Douglas. Pregunte a qué podría tener derecho su ser querido y qué apoyo hay para el familiar que hace la mayor parte del cuidado.',
-      },
-      {
-        id: 'douglas-senior-services',
-        text: 'Pregunte qué programas tiene el condado para sus residentes mayores; una actividad en el calendario ayuda a romper una semana larga en casa.',
-      },
-      {
-        id: 'va-atlanta',
-        text: 'Si su ser querido es veterano, pregunte qué beneficios del VA ayudan con el cuidado en casa.',
-      },
-    ],
+    items: {
+      empowerline:
+        'La agencia regional para adultos mayores del condado de Douglas. Pregunte a qué podría tener derecho su ser querido y qué apoyo hay para el familiar que hace la mayor parte del cuidado.',
+      'douglas-senior-services':
+        'Pregunte qué programas tiene el condado para sus residentes mayores; una actividad en el calendario ayuda a romper una semana larga en casa.',
+      'va-atlanta':
+        'Si su ser querido es veterano, pregunte qué beneficios del VA ayudan con el cuidado en casa.',
+    },
   },
   questions: {
     heading: 'Lo que nos preguntan las familias de Winston',

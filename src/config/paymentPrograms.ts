@@ -37,6 +37,21 @@ export const paymentPrograms = {
 export type PaymentProgramId = keyof typeof paymentPrograms;
 
 /**
+ * The ways to pay that /paying-for-care explains, in its order: each id is its section's anchor
+ * (`/paying-for-care#<id>`, which the FAQ links to), with the public programs listed after it.
+ * Their words are in content/payingForCare.ts and its twin, by id.
+ */
+export const paymentWays = {
+  'private-pay': [],
+  'long-term-care-insurance': [],
+  veterans: ['vaAidAndAttendance'],
+  medicare: ['medicare'],
+  medicaid: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source'],
+} as const satisfies Record<string, readonly PaymentProgramId[]>;
+
+export type PaymentWayId = keyof typeof paymentWays;
+
+/**
  * Schedules families often start with, for the cost table that works without JavaScript: each
  * language names them in `content/payingForCare.ts`.
  */

@@ -1,4 +1,4 @@
-import { paymentPrograms, type PaymentProgramId, type ScheduleId } from '../config/paymentPrograms';
+import { paymentPrograms, type PaymentWayId, type ScheduleId } from '../config/paymentPrograms';
 import { localResources } from '../config/localResources';
 import { business } from './business';
 
@@ -11,21 +11,17 @@ const source = paymentPrograms.source.value;
 const empowerline = localResources.empowerline.value;
 const adrc = localResources['georgia-adrc'].value;
 
-/** One way to pay, as /paying-for-care explains it. */
-export interface PaymentWay {
-  /** The section's anchor (`/paying-for-care#<id>`): the FAQ links to them. */
-  readonly id: 'private-pay' | 'long-term-care-insurance' | 'veterans' | 'medicare' | 'medicaid';
+/** One way to pay, as /paying-for-care explains it; its programs are in `paymentWays`. */
+export interface PaymentWayWords {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   /** Short points after the paragraphs: what to ask, what to gather, what it covers. */
   readonly points?: readonly string[];
-  /** The public programs the section names, listed after it with their numbers. */
-  readonly programs?: readonly PaymentProgramId[];
 }
 
 /** The words of /paying-for-care and of its cost estimator. */
 export interface PayingForCareContent {
-  readonly ways: readonly PaymentWay[];
+  readonly ways: Readonly<Record<PaymentWayId, PaymentWayWords>>;
   readonly estimator: {
     readonly heading: string;
     readonly intro: string;
@@ -50,9 +46,8 @@ export interface PayingForCareContent {
 }
 
 export const payingForCare: PayingForCareContent = {
-  ways: [
-    {
-      id: 'private-pay',
+  ways: {
+    'private-pay': {
       heading: 'Paying privately',
       paragraphs: [
         "Most families pay for care at home themselves, at least at first. The money often comes from a parent's savings or monthly income. In many families, brothers and sisters share the cost.",
@@ -66,8 +61,7 @@ export const payingForCare: PayingForCareContent = {
         'Do you have to sign a long contract, or can you change or stop care when you need to?',
       ],
     },
-    {
-      id: 'long-term-care-insurance',
+    'long-term-care-insurance': {
       heading: 'Long-term care insurance',
       paragraphs: [
         'If your loved one has a long-term care insurance policy, it may pay for care at home, including help with bathing, dressing and other daily tasks. Every policy is different, so start by reading it or calling the insurer.',
@@ -81,18 +75,15 @@ export const payingForCare: PayingForCareContent = {
         'The daily or monthly benefit, and the most the policy will pay in total.',
       ],
     },
-    {
-      id: 'veterans',
+    veterans: {
       heading: 'Benefits for veterans',
       paragraphs: [
         `${va.name} is a monthly amount added to a VA pension. It is for a wartime veteran, or the surviving spouse of one, who needs another person's help with daily activities such as bathing, dressing or eating. The money can help pay for care at home.`,
         'Whether your loved one qualifies depends on their military service, their income and their assets. The rules and amounts change, so check the current ones when you apply.',
         'A VA-accredited representative can help you apply for free. You should not have to pay anyone to fill in the application. Benefits can take time to arrive, and our consultation is free, so you can see what care at home would look like while you wait.',
       ],
-      programs: ['vaAidAndAttendance'],
     },
-    {
-      id: 'medicare',
+    medicare: {
       heading: 'What Medicare does and does not pay for',
       paragraphs: [
         `${medicare.name} pays for home health care: part-time skilled care at home, such as nursing or physical therapy. A doctor must order it, your loved one must be homebound, and it continues only while they need that skilled care, often as they recover from an illness, a fall or a hospital stay.`,
@@ -104,10 +95,8 @@ export const payingForCare: PayingForCareContent = {
         'Not covered when it is the only care needed: help with bathing, dressing, meals, housekeeping or companionship.',
         'Not covered: care around the clock at home.',
       ],
-      programs: ['medicare'],
     },
-    {
-      id: 'medicaid',
+    medicaid: {
       heading: "Georgia's Medicaid programs for care at home",
       paragraphs: [
         `Georgia's Medicaid can pay for help at home through the ${waiver.name}, which includes the ${ccsp.name} and ${source.name}. These programs are for older adults and people with disabilities who meet both medical rules, about how much help they need, and financial rules, about income and assets.`,
@@ -120,9 +109,8 @@ export const payingForCare: PayingForCareContent = {
         'A rough idea of their monthly income and savings.',
         'Their Medicare and Medicaid cards, if they have them.',
       ],
-      programs: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source'],
     },
-  ],
+  },
   estimator: {
     heading: 'Estimate the cost of care',
     intro:

@@ -13,9 +13,8 @@ const empowerline = localResources.empowerline.value;
 const adrc = localResources['georgia-adrc'].value;
 
 export const payingForCare: PayingForCareContent = {
-  ways: [
-    {
-      id: 'private-pay',
+  ways: {
+    'private-pay': {
       heading: 'Pagar de su bolsillo',
       paragraphs: [
         'La mayoría de las familias pagan el cuidado en casa de su bolsillo, por lo menos al principio. El dinero suele salir de los ahorros o de los ingresos mensuales de su ser querido. En muchas familias, los hermanos se reparten el costo.',
@@ -29,8 +28,7 @@ export const payingForCare: PayingForCareContent = {
         '¿Hay que firmar un contrato largo, o se puede cambiar o suspender el cuidado cuando haga falta?',
       ],
     },
-    {
-      id: 'long-term-care-insurance',
+    'long-term-care-insurance': {
       heading: 'Seguro de cuidado a largo plazo',
       paragraphs: [
         'Si su ser querido tiene un seguro de cuidado a largo plazo, la póliza podría pagar el cuidado en casa, incluida la ayuda para bañarse, vestirse y otras tareas del día. Cada póliza es distinta, así que lo primero es leerla o llamar a la aseguradora.',
@@ -44,18 +42,15 @@ export const payingForCare: PayingForCareContent = {
         'El beneficio diario o mensual, y el máximo que la póliza pagará en total.',
       ],
     },
-    {
-      id: 'veterans',
+    veterans: {
       heading: 'Beneficios para veteranos',
       paragraphs: [
         `${va.name} (ayuda y asistencia) es una cantidad mensual que se suma a una pensión del VA. Es para el veterano que sirvió en tiempo de guerra, o su cónyuge sobreviviente, que necesita la ayuda de otra persona en las actividades del día, como bañarse, vestirse o comer. Ese dinero puede ayudar a pagar el cuidado en casa.`,
         'Que su ser querido califique depende de su servicio militar, de sus ingresos y de sus bienes. Las reglas y las cantidades cambian, así que consulte las vigentes cuando presente la solicitud.',
         'Un representante acreditado por el VA puede ayudarle a presentar la solicitud sin costo. Nadie debería cobrarle por llenarla. Los beneficios pueden tardar, y nuestra consulta es gratuita, así que puede ver cómo sería el cuidado en casa mientras espera.',
       ],
-      programs: ['vaAidAndAttendance'],
     },
-    {
-      id: 'medicare',
+    medicare: {
       heading: 'Lo que Medicare paga y lo que no',
       paragraphs: [
         `${medicare.name} paga la atención médica en el hogar: cuidado especializado de medio tiempo, como enfermería o terapia física. Tiene que ordenarlo un médico, su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo) y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
@@ -67,10 +62,8 @@ export const payingForCare: PayingForCareContent = {
         'No está cubierto cuando es el único cuidado que se necesita: la ayuda para bañarse o vestirse, las comidas, las tareas de la casa o la compañía.',
         'No está cubierto: el cuidado en casa a toda hora, de día y de noche.',
       ],
-      programs: ['medicare'],
     },
-    {
-      id: 'medicaid',
+    medicaid: {
       heading: 'Los programas de Medicaid de Georgia para el cuidado en casa',
       paragraphs: [
         `El Medicaid de Georgia puede pagar ayuda en casa por medio del ${waiver.name} (programa de exención para personas mayores y con discapacidad), que incluye el ${ccsp.name} y ${source.name}. Son para adultos mayores y personas con discapacidad que cumplen requisitos médicos, según cuánta ayuda necesitan, y requisitos económicos, según sus ingresos y bienes.`,
@@ -83,9 +76,8 @@ export const payingForCare: PayingForCareContent = {
         'Una idea aproximada de sus ingresos mensuales y sus ahorros.',
         'Sus tarjetas de Medicare y de Medicaid, si las tiene.',
       ],
-      programs: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source'],
     },
-  ],
+  },
   estimator: {
     heading: 'Calcule el costo del cuidado',
     intro:

@@ -2,9 +2,14 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { TextWithPhone } from '../../components/TextWithPhone';
-import { paymentPrograms, type PaymentProgramId } from '../../config/paymentPrograms';
+import {
+  paymentPrograms,
+  paymentWays,
+  type PaymentProgramId,
+  type PaymentWayId,
+} from '../../config/paymentPrograms';
 import { pages } from '../../content/pages';
-import { payingForCare, type PaymentWay } from '../../content/payingForCare';
+import { payingForCare } from '../../content/payingForCare';
 import { CostEstimator } from './CostEstimator';
 import { Programs, Way, WaysNav } from './PayingForCarePage.styles';
 import { ScheduleTable } from './ScheduleTable';
@@ -30,10 +35,12 @@ function ProgramList({ ids }: { ids: readonly PaymentProgramId[] }) {
   );
 }
 
-function WaySection({ way }: { way: PaymentWay }) {
+function WaySection({ id }: { id: PaymentWayId }) {
+  const way = payingForCare.ways[id];
+  const programs: readonly PaymentProgramId[] = paymentWays[id];
   return (
-    <Way id={way.id} aria-labelledby={`${way.id}-heading`}>
-      <h2 id={`${way.id}-heading`}>{way.heading}</h2>
+    <Way id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{way.heading}</h2>
       {way.paragraphs.map((paragraph) => (
         <p key={paragraph}>
           <TextWithPhone text={paragraph} />
@@ -46,7 +53,7 @@ function WaySection({ way }: { way: PaymentWay }) {
           ))}
         </ul>
       )}
-      {way.programs && <ProgramList ids={way.programs} />}
+      {programs.length > 0 && <ProgramList ids={programs} />}
     </Way>
   );
 }
@@ -54,6 +61,7 @@ function WaySection({ way }: { way: PaymentWay }) {
 /** How families pay for care at home in Georgia, and what it may cost them. */
 export function PayingForCarePage() {
   const { ways, closing } = payingForCare;
+  const wayIds = Object.keys(paymentWays) as PaymentWayId[];
   return (
     <>
       <PageHero heading={pages.payingForCare.heading} lead={pages.payingForCare.intro} />
@@ -61,9 +69,9 @@ export function PayingForCarePage() {
         <Container $narrow>
           <WaysNav aria-label={pages.payingForCare.heading}>
             <ul>
-              {ways.map((way) => (
-                <li key={way.id}>
-                  <a href={`#${way.id}`}>{way.heading}</a>
+              {wayIds.map((id) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{ways[id].heading}</a>
                 </li>
               ))}
             </ul>
@@ -74,8 +82,8 @@ export function PayingForCarePage() {
       </Section>
       <Section>
         <Container $narrow>
-          {ways.map((way) => (
-            <WaySection key={way.id} way={way} />
+          {wayIds.map((id) => (
+            <WaySection key={id} id={id} />
           ))}
         </Container>
       </Section>

@@ -199,7 +199,10 @@ async function longTaskTable() {
 }
 
 const preview = await startPreview();
-const browser = await chromium.launch({ executablePath: chromePath });
+// npm test's browser tests have just scanned every page at three widths (e2e/accessibility.spec.ts):
+// scanning again there would prove nothing more, so only the gate starts a browser for axe.
+const browser =
+  timing === 'gate' ? await chromium.launch({ executablePath: chromePath }) : undefined;
 const rows: Row[] = [];
 let lighthousePassed: boolean | undefined;
 let floorComparison: Awaited<ReturnType<typeof compareWithFloor>> | undefined;
@@ -209,9 +212,7 @@ try {
   const { measured, passed } = await lighthouseCi(origin, routes, chromePath, timing);
   lighthousePassed = passed;
   for (const { path, runs, median } of measured) {
-    // npm test's browser tests have just scanned every page at three widths
-    // (e2e/accessibility.spec.ts): scanning again there would prove nothing more.
-    const axe = timing === 'gate' ? await axeViolations(browser, path) : undefined;
+    const axe = browser ? await axeViolations(browser, path) : undefined;
     rows.push({ path, runs, axe, ...median });
   }
   longTaskCheck = await longTaskTable();
@@ -220,7 +221,7 @@ try {
     realLoads = await realLoadTable();
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   try {
     if (preview.pid) process.kill(-preview.pid);
   } catch {

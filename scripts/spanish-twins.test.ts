@@ -14,6 +14,7 @@ const languageNeutral = [
   'sample',
   'sourced',
   'launchCheck',
+  'payingForCareFacts',
   'translation',
   'photos',
   'answerRules',

@@ -19,3 +19,12 @@ export function TextWithPhone({ text }: { text: string }) {
     </>
   );
 }
+
+/** Paragraphs of copy, each with the phone number kept on one line. */
+export function ParagraphsWithPhone({ texts }: { texts: readonly string[] }) {
+  return texts.map((text) => (
+    <p key={text}>
+      <TextWithPhone text={text} />
+    </p>
+  ));
+}

@@ -1,15 +1,7 @@
-import { paymentPrograms, type PaymentWayId, type ScheduleId } from '../config/paymentPrograms';
-import { localResources } from '../config/localResources';
-import { business } from './business';
+import type { PaymentWayId, ScheduleId } from '../config/paymentPrograms';
+import { payingForCareFacts } from './payingForCareFacts';
 
-const phone = business.phone.display;
-const va = paymentPrograms.vaAidAndAttendance.value;
-const medicare = paymentPrograms.medicare.value;
-const waiver = paymentPrograms.elderlyAndDisabledWaiver.value;
-const ccsp = paymentPrograms.communityCareServices.value;
-const source = paymentPrograms.source.value;
-const empowerline = localResources.empowerline.value;
-const adrc = localResources['georgia-adrc'].value;
+const { phone, va, medicare, waiver, ccsp, source, empowerline, adrc } = payingForCareFacts;
 
 /** One way to pay, as /paying-for-care explains it; its programs are in `paymentWays`. */
 export interface PaymentWayWords {

@@ -1,16 +1,7 @@
-import { paymentPrograms } from '../../config/paymentPrograms';
-import { localResources } from '../../config/localResources';
-import { business } from '../business';
+import { payingForCareFacts } from '../payingForCareFacts';
 import type { PayingForCareContent } from '../payingForCare';
 
-const phone = business.phone.display;
-const va = paymentPrograms.vaAidAndAttendance.value;
-const medicare = paymentPrograms.medicare.value;
-const waiver = paymentPrograms.elderlyAndDisabledWaiver.value;
-const ccsp = paymentPrograms.communityCareServices.value;
-const source = paymentPrograms.source.value;
-const empowerline = localResources.empowerline.value;
-const adrc = localResources['georgia-adrc'].value;
+const { phone, va, medicare, waiver, ccsp, source, empowerline, adrc } = payingForCareFacts;
 
 export const payingForCare: PayingForCareContent = {
   ways: {

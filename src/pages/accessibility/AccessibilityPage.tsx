@@ -1,7 +1,7 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { TextWithPhone } from '../../components/TextWithPhone';
+import { ParagraphsWithPhone } from '../../components/TextWithPhone';
 import { accessibility } from '../../content/accessibility';
 import { business } from '../../content/business';
 import { ui } from '../../content/ui';
@@ -22,11 +22,7 @@ export function AccessibilityPage() {
           {accessibility.sections.map((section, index) => (
             <StatementSection key={section.heading} aria-labelledby={`accessibility-${index}`}>
               <h2 id={`accessibility-${index}`}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>
-                  <TextWithPhone text={paragraph} />
-                </p>
-              ))}
+              <ParagraphsWithPhone texts={section.paragraphs} />
               {section.items && (
                 <ul>
                   {section.items.map((item) => (

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TextWithPhone } from '../../components/TextWithPhone';
+import { ParagraphsWithPhone } from '../../components/TextWithPhone';
 import type { FaqItem as FaqItemContent } from '../../config/faq';
 import { Answer, Chevron, Question, StyledFaqItem } from './FaqItem.styles';
 
@@ -18,11 +18,7 @@ export function FaqItem({ item }: { item: FaqItemContent }) {
         </Chevron>
       </Question>
       <Answer>
-        {item.answer.map((paragraph) => (
-          <p key={paragraph}>
-            <TextWithPhone text={paragraph} />
-          </p>
-        ))}
+        <ParagraphsWithPhone texts={item.answer} />
         {item.link && (
           <p>
             <Link to={item.link.to}>{item.link.label}</Link>

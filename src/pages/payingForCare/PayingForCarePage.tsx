@@ -1,7 +1,7 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { TextWithPhone } from '../../components/TextWithPhone';
+import { ParagraphsWithPhone } from '../../components/TextWithPhone';
 import {
   paymentPrograms,
   paymentWays,
@@ -41,11 +41,7 @@ function WaySection({ id }: { id: PaymentWayId }) {
   return (
     <Way id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{way.heading}</h2>
-      {way.paragraphs.map((paragraph) => (
-        <p key={paragraph}>
-          <TextWithPhone text={paragraph} />
-        </p>
-      ))}
+      <ParagraphsWithPhone texts={way.paragraphs} />
       {way.points && (
         <ul>
           {way.points.map((point) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { TextWithPhone } from '../../components/TextWithPhone';
+import { ParagraphsWithPhone, TextWithPhone } from '../../components/TextWithPhone';
 import { placeById, type PlaceId } from '../../config/areas';
 import { hospitals, localResources } from '../../config/localResources';
 import { paths, serviceAnchor } from '../../config/paths';
@@ -11,14 +11,6 @@ import { placePage } from '../../content/placePage';
 import type { PlaceCopy } from '../../content/places/placeCopy';
 import { serviceNames } from '../../content/services';
 import { BackLink, NamedList, PlaceSection, ZipList } from './PlacePage.styles';
-
-function Paragraphs({ texts }: { texts: readonly string[] }) {
-  return texts.map((text) => (
-    <p key={text}>
-      <TextWithPhone text={text} />
-    </p>
-  ));
-}
 
 /** The resource's name, and its number as a link that dials, when it has a public line. */
 function ResourceName({ id }: { id: keyof typeof localResources }) {
@@ -54,7 +46,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
         <Container $narrow>
           <PlaceSection aria-labelledby="place-coverage">
             <h2 id="place-coverage">{coverage.heading}</h2>
-            <Paragraphs texts={coverage.paragraphs} />
+            <ParagraphsWithPhone texts={coverage.paragraphs} />
             <h3 id="place-zips">{placePage.zipCodes}</h3>
             <ZipList aria-labelledby="place-zips">
               {place.zips.map((zip) => (
@@ -78,7 +70,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
           </PlaceSection>
           <PlaceSection aria-labelledby="place-hospitals">
             <h2 id="place-hospitals">{hospitalCopy.heading}</h2>
-            <Paragraphs texts={hospitalCopy.paragraphs} />
+            <ParagraphsWithPhone texts={hospitalCopy.paragraphs} />
             <h3 id="place-hospital-list">{placePage.hospitalsList}</h3>
             <NamedList aria-labelledby="place-hospital-list">
               {outline.hospitals.map((hospitalId) => {

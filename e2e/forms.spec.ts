@@ -65,8 +65,8 @@ async function deliveryStatus(): Promise<{ pending: number; held: number }> {
 const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * The local emulation re-bundles a function on every call (0.2–0.7 s, more on a busy machine),
- * and a failing send waits for one retry: give a send this long to show its toast.
+ * A send answers in about 0.3 s on a quiet machine, but a failing one waits for a retry and the
+ * machine is busy with the other worker's pages: give a send this long to show its toast.
  */
 const SEND_TIMEOUT = 20_000;
 

@@ -1,2 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
 /** What the axe scans check, in the browser tests and in the audit: WCAG A and AA up to 2.2. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * An axe scan of the page as it is now. Our pages have no frames, so axe runs in the page itself
+ * (its "legacy" mode): the default mode, made for pages with cross-origin frames, opens a blank
+ * page for the last step of every scan, which took a third of each scan's time (845 ms against
+ * 529 ms a scan on this machine, 2026-11-24).
+ */
+export function axeScan(page: Page) {
+  return new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true).analyze();
+}

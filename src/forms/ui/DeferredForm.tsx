@@ -26,8 +26,8 @@ export interface EnhancedFormProps<V> {
   startValues: V;
   /** Where this visit came from, as the first page noted it: sent with the answers. */
   visitSource: Record<string, string>;
-  /** The field that had the focus, to give it back. */
-  focusId?: string;
+  /** Where the focus was, as a selector within the form, to give it back. */
+  focusTarget?: string;
   /** The visitor already pressed send: send as soon as it is ready. */
   submitNow: boolean;
   /** The question asked before a Clear form button empties the form. */
@@ -77,8 +77,20 @@ interface Enhanced<V> {
   startValues: V;
   startFiles: Record<string, FileList>;
   visitSource: Record<string, string>;
-  focusId?: string;
+  focusTarget?: string;
   submitNow: boolean;
+}
+
+/**
+ * The control that has the focus, as a selector that finds it again in the Formik version,
+ * which renders the form anew: a field by its id, a button by its type (a form has one of each).
+ */
+function focusedControl(form: HTMLFormElement | null): string | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !form?.contains(active)) return undefined;
+  if (active.id) return `#${CSS.escape(active.id)}`;
+  if (active instanceof HTMLButtonElement) return `button[type="${active.type}"]`;
+  return undefined;
 }
 
 /**
@@ -116,9 +128,7 @@ export function DeferredForm<V extends Record<string, string>>({
           const form = formRef.current;
           const startValues = valuesOf(form, initialValues);
           const startFiles = filesOf(form);
-          const active = document.activeElement;
-          const focusId =
-            active instanceof HTMLElement && form?.contains(active) ? active.id : undefined;
+          const focusTarget = focusedControl(form);
           // In the same task as reading the fields, so no keystroke falls between the two.
           flushSync(() =>
             setEnhanced({
@@ -128,7 +138,7 @@ export function DeferredForm<V extends Record<string, string>>({
               // Read here, not in the Formik chunk: imported there as well, the bundler gave it
               // a chunk of its own, one more request on every page.
               visitSource: readVisitSource(() => sessionStorage),
-              focusId,
+              focusTarget,
               submitNow: sendWhenReady.current,
             }),
           );

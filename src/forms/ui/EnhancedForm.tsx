@@ -66,41 +66,28 @@ function clearFiles(form: HTMLFormElement | null) {
   });
 }
 
-/**
- * Gives the focus back where it was, puts back the files chosen before, and sends at once if
- * the visitor already pressed send.
- */
-function Resume({
-  focusId,
-  submitNow,
-  startFiles,
-  formRef,
-}: {
-  focusId?: string;
-  submitNow: boolean;
-  startFiles?: Record<string, FileList>;
-  formRef: RefObject<HTMLFormElement | null>;
-}) {
-  const { submitForm } = useFormikContext();
-  // A layout effect: the focus is back before the browser handles the next key.
-  useLayoutEffect(() => {
-    for (const [name, files] of Object.entries(startFiles ?? {})) {
-      const input = formRef.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) {
-        input.files = files;
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+/** Puts back the files chosen and the focus where it was before this version took over. */
+function restore(
+  form: HTMLFormElement | null,
+  focusTarget: string | undefined,
+  startFiles: Record<string, FileList> | undefined,
+) {
+  for (const [name, files] of Object.entries(startFiles ?? {})) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) {
+      input.files = files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    const field = focusId ? document.getElementById(focusId) : null;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      field.focus();
-      if (field.type !== 'email') field.setSelectionRange(field.value.length, field.value.length);
-    } else field?.focus();
-    if (submitNow) void submitForm();
-    // Once, when this version takes over from the plain form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
+  }
+  const control = focusTarget ? form?.querySelector(focusTarget) : null;
+  if (!(control instanceof HTMLElement)) return;
+  control.focus();
+  // The caret after what was typed; fields without a caret (email, file) have no selection.
+  if (
+    (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+    control.selectionStart !== null
+  )
+    control.setSelectionRange(control.value.length, control.value.length);
 }
 
 /** The Formik-driven form: validation with the shared schema, sending, toasts, reset. */
@@ -112,7 +99,7 @@ export function EnhancedForm<V extends Record<string, string>>({
   startValues,
   startFiles,
   visitSource,
-  focusId,
+  focusTarget,
   submitNow,
   clearConfirm,
   children,
@@ -124,10 +111,20 @@ export function EnhancedForm<V extends Record<string, string>>({
   extras,
 }: EnhancedFormProps<V> & FormBehaviour<V>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
   const submissionId = useRef<string>(undefined);
+  // Once, when this version takes over from the plain form: here, not in a component inside the
+  // form, whose layout effects run before the form's ref is set. A layout effect, so the focus
+  // is back before the browser handles the next key; then the send the visitor already asked for.
+  useLayoutEffect(() => {
+    restore(formRef.current, focusTarget, startFiles);
+    if (submitNow) void formikRef.current?.submitForm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Formik<V>
+      innerRef={formikRef}
       initialValues={startValues}
       validationSchema={schema}
       onSubmit={async (values, { resetForm }) => {
@@ -178,12 +175,6 @@ export function EnhancedForm<V extends Record<string, string>>({
           </FormBindingContext.Provider>
           {extras}
           <ErrorFocus formRef={formRef} />
-          <Resume
-            focusId={focusId}
-            submitNow={submitNow}
-            startFiles={startFiles}
-            formRef={formRef}
-          />
         </StyledForm>
       )}
     </Formik>

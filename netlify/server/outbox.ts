@@ -9,7 +9,6 @@ function headerValue(value: string): string {
     : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
 }
 
-/** The email as a standard .eml file: any mail program opens it, and it reads as plain text. */
 /** Base64 in lines of 76 characters, as MIME asks. */
 function base64Lines(content: Uint8Array): string {
   return (
@@ -19,6 +18,7 @@ function base64Lines(content: Uint8Array): string {
   ).join('\r\n');
 }
 
+/** The email as a standard .eml file: any mail program opens it, and it reads as plain text. */
 export function toEml(email: OutgoingEmail, date = new Date()): string {
   const boundary = `hearthside-${date.getTime().toString(36)}`;
   const mixed = `${boundary}-mixed`;

@@ -2,17 +2,17 @@ import type { PlaceId } from '../../config/areas';
 import type { placeOutlines } from '../../config/placeOutlines';
 import type { PageMeta } from '../pages';
 
+/** One sentence for each of the place's services or resources (`config/placeOutlines.ts`), by id. */
+type WordsFor<Id extends PlaceId, List extends 'services' | 'resources'> = Id extends PlaceId
+  ? { readonly [Item in (typeof placeOutlines)[Id][List][number]]: string }
+  : never;
+
 /**
  * The words of one place's page (`/areas/<id>`), written for that place: no two place pages may
  * share more than a third of their five-word runs (see places.test.ts), so nothing here is a
  * template with the town's name swapped in. The ZIP codes, hospital names and phone numbers come
  * from `config/areas.ts` and `config/localResources.ts`; copy that names one interpolates it.
  */
-/** One sentence for each of the place's services or resources (`config/placeOutlines.ts`), by id. */
-type WordsFor<Id extends PlaceId, List extends 'services' | 'resources'> = Id extends PlaceId
-  ? { readonly [Item in (typeof placeOutlines)[Id][List][number]]: string }
-  : never;
-
 export interface PlaceCopy<Id extends PlaceId = PlaceId> {
   readonly meta: PageMeta;
   readonly heading: string;

@@ -11,8 +11,7 @@ export const RequirementsCard = styled.div`
   }
 `;
 
-/** What the law asks an employer to say: after the list, in smaller type. */
-/** The notices under the requirements, set apart by a rule. */
+/** What the law asks an employer to say: after the list, in smaller type, set apart by a rule. */
 export const Notes = styled(SmallPrint)`
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.color.border};

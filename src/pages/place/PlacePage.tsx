@@ -1,4 +1,3 @@
-import { placeOutlines } from '../../config/placeOutlines';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -7,6 +6,7 @@ import { ParagraphsWithPhone, TextWithPhone } from '../../components/TextWithPho
 import { placeById, type PlaceId } from '../../config/areas';
 import { hospitals, localResources } from '../../config/localResources';
 import { paths, serviceAnchor } from '../../config/paths';
+import { placeOutlines } from '../../config/placeOutlines';
 import { placePage } from '../../content/placePage';
 import type { PlaceCopy } from '../../content/places/placeCopy';
 import { serviceNames } from '../../content/services';
@@ -28,13 +28,13 @@ function ResourceName({ id }: { id: keyof typeof localResources }) {
   );
 }
 
-/** One place the agency serves: its ZIP codes, services, hospitals, local help and questions. */
 /** The place's listed ids in their order, each with its sentence in this language. */
 function inOrder<Item extends string>(ids: readonly Item[], words: object) {
   const sentences = words as Partial<Record<Item, string>>;
   return ids.map((id) => ({ id, text: sentences[id] ?? '' }));
 }
 
+/** One place the agency serves: its ZIP codes, services, hospitals, local help and questions. */
 export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
   const place = placeById(id);
   const { coverage, services, hospitals: hospitalCopy, resources, questions } = copy;

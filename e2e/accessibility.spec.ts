@@ -1,37 +1,22 @@
 import { axeScan } from '../scripts/wcag.ts';
 import { localizedPath } from '../src/config/locales';
 import { confirmationPaths } from '../src/config/paths';
-import {
-  desktop,
-  expect,
-  hydrated,
-  indexablePages,
-  mobile,
-  spanishPages,
-  tablet,
-  test,
-} from './fixtures';
+import { desktop, expect, hydrated, mobile, tablet, test } from './fixtures';
 import { menuCopy as spanishMenu } from '../src/content/es/navigation';
 import { menuCopy } from '../src/content/navigation';
 
+/** The pages search engines do not index; every-page.spec.ts scans the others. */
 const targets = [
-  ...indexablePages.map((page) => page.path),
   ...Object.values(confirmationPaths),
   // The page a wrong answer leads to, with that answer marked.
   `${confirmationPaths.checkApplication}#zipCode`,
   '/missing-page',
-  ...spanishPages.map((page) => page.path),
   localizedPath('es', confirmationPaths.requestSent),
   `${localizedPath('es', confirmationPaths.checkRequest)}#phone`,
   '/es/pagina-que-falta',
 ];
 
-/**
- * Every page at the three widths, loaded once and then resized. The layout follows the width in
- * CSS alone (the one measurement in script, the header's height, follows a resize too), so a
- * resized page is what a load at that width gives; loading each page three times took 40% of
- * the browser tests' time.
- */
+/** Each page at the three widths, loaded once and then resized, as in every-page.spec.ts. */
 test.describe('axe at 375, 768 and 1280 px', () => {
   test.use({ viewport: mobile, allowFailedResources: true });
 

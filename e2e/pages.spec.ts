@@ -7,16 +7,7 @@ import { faqCategories } from '../src/content/faq';
 import { home } from '../src/content/home';
 import { serviceIds } from '../src/config/services';
 import { serviceNames } from '../src/content/services';
-import {
-  desktop,
-  expect,
-  hydrated,
-  indexablePages,
-  mobile,
-  spanishPages,
-  test,
-  expectClearOfHeader,
-} from './fixtures';
+import { desktop, expect, hydrated, mobile, test, expectClearOfHeader } from './fixtures';
 
 /** The rating badge brings what families say into view, clear of the sticky header. */
 async function followRatingBadge(page: Page) {
@@ -215,62 +206,4 @@ test.describe('a family on a phone, before scrolling', () => {
       expect(broken).toEqual([]);
     });
   }
-});
-
-test.describe('every page, in both languages', () => {
-  const targets = [...indexablePages, ...spanishPages].map((page) => page.path);
-
-  // Each page is loaded once and then resized: its layout follows the width in CSS alone.
-  test('fits a 320 px screen, and a 1280 px one zoomed to 200%, without scrolling sideways', async ({
-    page,
-  }) => {
-    for (const path of targets) {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
-      await hydrated(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(320);
-      // A panel that hides its overflow keeps the page from scrolling but cuts the text.
-      const cut = await page.evaluate(() => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // Text for screen readers only sits in a 1 px box and is meant to be clipped.
-          const box = node.parentElement?.getBoundingClientRect();
-          if (!node.textContent?.trim() || !box || box.width <= 1) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const { left, right, width: textWidth } = range.getBoundingClientRect();
-          if (textWidth > 0 && (left < 0 || right > window.innerWidth + 0.5))
-            found.push(node.textContent.trim());
-        }
-        return found;
-      });
-      expect(cut, path).toEqual([]);
-
-      // 200% zoom of a 1280 px window lays the page out in 640 CSS pixels.
-      await page.setViewportSize({ width: 640, height: 400 });
-      const zoomedWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(zoomedWidth, `${path} at 200%`).toBeLessThanOrEqual(640);
-    }
-  });
-
-  test('has one h1 and headings that never skip a level', async ({ page }) => {
-    for (const path of targets) {
-      await page.goto(path);
-      await hydrated(page);
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      expect(
-        levels.filter((level) => level === 1),
-        path,
-      ).toHaveLength(1);
-      expect(levels[0], path).toBe(1);
-      levels.forEach((level, index) => {
-        if (index > 0)
-          expect(level, `${path}: heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
-      });
-    }
-  });
 });

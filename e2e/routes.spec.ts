@@ -1,36 +1,6 @@
-import { pages } from '../src/content/pages';
-import { desktop, expect, hydrated, indexablePages, test } from './fixtures';
+import { expect, hydrated, indexablePages, test } from './fixtures';
 
-test.describe('a visitor opening any page directly', () => {
-  test.use({ viewport: desktop });
-
-  for (const { path, title, heading } of indexablePages) {
-    test(`${path} answers 200 with its own title and content, hydrates without errors and then navigates client-side`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await hydrated(page);
-
-      // A client-side navigation keeps the document: a marker set on window survives it.
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      const [label, target] = path === '/faq' ? ['Contact', pages.contact] : ['FAQ', pages.faq];
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: label })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
-      await expect(page).toHaveTitle(target.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        target.description,
-      );
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    });
-  }
-
+test.describe('the pages search engines index', () => {
   test('every page has a distinct title and canonical URL', async ({ request }) => {
     const seen = new Map<string, string>();
     for (const { path } of indexablePages) {

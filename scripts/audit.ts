@@ -198,7 +198,7 @@ async function longTaskTable() {
 }
 
 const preview = await startPreview();
-// npm test's browser tests have just scanned every page at three widths (e2e/accessibility.spec.ts):
+// npm test's browser tests have just scanned every page at three widths (e2e/every-page.spec.ts):
 // scanning again there would prove nothing more, so only the gate starts a browser for axe.
 const browser =
   timing === 'gate' ? await chromium.launch({ executablePath: chromePath }) : undefined;

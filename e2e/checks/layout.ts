@@ -8,8 +8,10 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(scrollWidth, label).toBeLessThanOrEqual(width);
 }
 
-/** Text cut off at the window's edge: a panel that hides its overflow keeps the page from
- * scrolling, but cuts the text. */
+/**
+ * No text is cut off at the window's edge: a panel that hides its overflow keeps the page from
+ * scrolling sideways, but cuts the text.
+ */
 export async function expectNoTextCut(page: Page, label: string) {
   const cut = await page.evaluate(() => {
     const found: string[] = [];

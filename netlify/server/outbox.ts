@@ -69,6 +69,12 @@ export function toEml(email: OutgoingEmail, date = new Date()): string {
   ].join('\r\n');
 }
 
+/** When it was written and what it is, so the folder sorts by time: `2026-11-24T…-care-request-x1y2z3.eml`. */
+function emlFileName(email: OutgoingEmail, date: Date): string {
+  const stamp = date.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${email.tag}-${Math.random().toString(36).slice(2, 8)}.eml`;
+}
+
 export async function writeToOutbox(
   dir: string,
   email: OutgoingEmail,
@@ -76,11 +82,10 @@ export async function writeToOutbox(
 ): Promise<string> {
   const folder = resolve(dir);
   await mkdir(folder, { recursive: true });
-  const stamp = date.toISOString().replace(/[:.]/g, '-');
-  const file = resolve(
-    folder,
-    `${stamp}-${email.tag}-${Math.random().toString(36).slice(2, 8)}.eml`,
-  );
+  // The name comes from a function, not a template inside `resolve`: Netlify's bundler reads
+  // `resolve(folder, `${a}-${b}-${c}.eml`)` as the pattern **/*-*-*.eml and packed every email in
+  // the project into each function, visitors' details included (outbox.bundle.test.ts).
+  const file = resolve(folder, emlFileName(email, date));
   await writeFile(file, toEml(email, date));
   return file;
 }

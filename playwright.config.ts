@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './scripts/chromium.ts';
+import { testChromium } from './scripts/chromium.ts';
 import { STUB_TOKEN } from './scripts/postmark-stub.ts';
 
 /** Ports of the tests' own; the servers are always started here, never reused. */
@@ -23,7 +23,7 @@ export default defineConfig({
     // Recording a trace of every test cost an eighth of the run's time (pages and Spanish specs,
     // 143 s against 125 s); to see a failure step by step, rerun it with `--trace=on`.
     trace: 'off',
-    launchOptions: { executablePath: systemChromium() },
+    launchOptions: { executablePath: testChromium() },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

@@ -118,7 +118,7 @@ const storeOpener =
   (blobsUrl: string) =>
   (name: string): SubmissionStore =>
     submissionStore(
-      netlifyKeyValue(
+      netlifyKeyValue((fetch) =>
         getStore({
           name,
           siteID: 'bench',
@@ -126,6 +126,7 @@ const storeOpener =
           edgeURL: blobsUrl,
           uncachedEdgeURL: blobsUrl,
           consistency: 'strong',
+          fetch,
         }),
       ),
     );

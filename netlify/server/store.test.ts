@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const open = (name = 'submissions-test') =>
   submissionStore(
-    netlifyKeyValue(
+    netlifyKeyValue((fetch) =>
       getStore({
         name,
         siteID: 'site',
@@ -34,6 +34,7 @@ const open = (name = 'submissions-test') =>
         edgeURL: url,
         uncachedEdgeURL: url,
         consistency: 'strong',
+        fetch,
       }),
     ),
   );

@@ -237,7 +237,7 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
         if (wrote && sha) await kv.delete(fileKey(record.id, sha));
         return undefined;
       }
-      return etag || ((await read(record.id))?.etag ?? '');
+      return etag;
     },
     read,
     async replace(record, etag) {
@@ -247,7 +247,7 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       if (written === undefined) return undefined;
       // The record is what counts; a marker that fails here is mended by the next pass.
       await settle(record).catch(() => undefined);
-      return written || ((await read(record.id))?.etag ?? '');
+      return written;
     },
     settle,
     pendingIds: () => keysAfter(PENDING),
@@ -360,8 +360,12 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
  */
 export function openSubmissionStore(deployContext?: string): SubmissionStore | undefined {
   try {
-    const store = getStore({ name: storeName(deployContext), consistency: 'strong' });
-    return submissionStore(netlifyKeyValue(store));
+    const name = storeName(deployContext);
+    // Opened once here, so a missing Blobs connection is known now, not at the first call.
+    getStore({ name, consistency: 'strong' });
+    return submissionStore(
+      netlifyKeyValue((fetch) => getStore({ name, consistency: 'strong', fetch })),
+    );
   } catch {
     return undefined;
   }

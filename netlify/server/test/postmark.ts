@@ -94,6 +94,9 @@ const searchHandler = http.get(POSTMARK_SEARCH, ({ request }) => {
 
 const server = setupServer(searchHandler);
 
+/** Handlers of a test's own beside Postmark's (a failing store), until the test ends. */
+export const alsoAnswer = (...handlers: Parameters<typeof server.use>) => server.use(...handlers);
+
 /** msw for the file: any request that is not Postmark's email endpoint fails the test. */
 export function mockPostmark() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

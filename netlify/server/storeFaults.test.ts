@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { http, HttpResponse, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { business } from '../../src/content/business';
+import { netlifyKeyValue, StoreError } from './keyValue';
+import { submissionStore, type StoredSubmission } from './store';
+import { handleSubmission } from './submission';
+import { family, jsonPost, testMailer, watchAlerts } from './test/fixtures';
+import {
+  alsoAnswer,
+  delivered,
+  mockPostmark,
+  ok,
+  postmarkAnswers,
+  postmarkError,
+  testConfig,
+} from './test/postmark';
+
+mockPostmark();
+
+let server: BlobsServer;
+let directory: string;
+let url: string;
+const token = 'local-blobs-token';
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'blobs-faults-'));
+  server = new BlobsServer({ directory, token, logger: () => undefined });
+  const { port } = await server.start();
+  url = `http://localhost:${port}`;
+});
+// Every call reaches the real server unless a test's fault says otherwise.
+beforeEach(() => alsoAnswer(http.all(`${url}/*`, () => passthrough())));
+afterAll(async () => {
+  await server.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+let stores = 0;
+/** A submissions store of its own over Netlify's local Blobs server, through the real client. */
+const open = () => {
+  const name = `faults-${++stores}`;
+  return submissionStore(
+    netlifyKeyValue((fetch) =>
+      getStore({
+        name,
+        siteID: 'site',
+        token,
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: 'strong',
+        fetch,
+      }),
+    ),
+  );
+};
+
+type Fault = number | 'hang';
+
+/**
+ * The store fails the calls that match (by method and a part of the key), with a status or by
+ * never answering; every other call reaches the real server.
+ */
+function storeFails(method: string, keyPart: string, fault: Fault) {
+  alsoAnswer(
+    http.all(`${url}/*`, ({ request }) => {
+      const matches =
+        request.method === method && decodeURIComponent(request.url).includes(keyPart);
+      if (!matches) return passthrough();
+      if (fault === 'hang') {
+        return new Promise<Response>((resolve) =>
+          request.signal.addEventListener('abort', () => resolve(HttpResponse.error())),
+        );
+      }
+      return new HttpResponse('store trouble', { status: fault });
+    }),
+  );
+}
+
+const record = (id: string): StoredSubmission => ({
+  id,
+  form: 'contact',
+  fields: { name: 'Ann' },
+  receivedAt: new Date().toISOString(),
+  language: 'en',
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: new Date().toISOString(),
+});
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('a store that answers a write with an error', () => {
+  it.each<Fault>([503, 429, 'hang'])(
+    'is not taken as having kept the care request (%s): with Postmark down too, the visitor gets the phone number, not "kept"',
+    async (fault) => {
+      watchAlerts();
+      const store = open();
+      storeFails('PUT', '/submission/', fault);
+      postmarkAnswers(postmarkError(503, 0));
+      const started = performance.now();
+      const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
+        config: testConfig,
+        mailer: testMailer,
+        store,
+      });
+      const body = (await response.json()) as { message: string; queued?: boolean };
+      expect(response.status).toBe(503);
+      expect(body.queued).toBeUndefined();
+      expect(body.message).toContain(business.phone.display);
+      // The client's own retries take 25 s in production; the visitor hears within 3 s.
+      expect(performance.now() - started).toBeLessThan(3_000);
+    },
+  );
+
+  it('still sends the care request straight to staff when Postmark is up', async () => {
+    watchAlerts();
+    const store = open();
+    storeFails('PUT', '/submission/', 503);
+    postmarkAnswers(ok);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
+      config: testConfig,
+      mailer: testMailer,
+      store,
+    });
+    expect(response.status).toBe(200);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('makes create fail rather than answer a version it never wrote', async () => {
+    const store = open();
+    storeFails('PUT', '/submission/', 500);
+    await expect(store.create(record(uuid(1)))).rejects.toBeInstanceOf(StoreError);
+  });
+
+  it('makes a refused claim no claim: replace fails, and the record is unchanged', async () => {
+    const store = open();
+    const etag = await store.create(record(uuid(2)));
+    expect(etag).toBeTruthy();
+    storeFails('PUT', '/submission/', 503);
+    await expect(store.replace({ ...record(uuid(2)), attempts: 7 }, etag!)).rejects.toThrow();
+  });
+
+  it('makes a read that failed an error, never "not there"', async () => {
+    const store = open();
+    await store.create(record(uuid(3)));
+    storeFails('GET', '/submission/', 502);
+    await expect(store.read(uuid(3))).rejects.toThrow();
+  });
+
+  it('answers a refused condition (412) as "not written", and a kept record as kept', async () => {
+    const store = open();
+    expect(await store.create(record(uuid(4)))).toBeTruthy();
+    expect(await store.create(record(uuid(4)))).toBeUndefined();
+  });
+});

@@ -25,9 +25,22 @@ export function emptyFields(): Record<string, unknown> {
   return Object.create(null) as Record<string, unknown>;
 }
 
-/** A repeated field is not something our forms send: keep every value, so it fails as non-text. */
-export function addField(fields: Record<string, unknown>, key: string, value: unknown) {
-  fields[key] = key in fields ? [fields[key], value].flat() : value;
+/**
+ * Far more named values than any of our forms sends (the application has about 30 with the
+ * page's own), far fewer than a post built to make the parser work.
+ */
+export const MAX_FIELDS = 100;
+
+/**
+ * Adds one named value; `false` for a name already given or one past `MAX_FIELDS`. Our forms
+ * never repeat a field, so the post is refused there: reading on would only serve whoever
+ * sends 25,000 repeats to hold the function.
+ */
+export function addField(fields: Record<string, unknown>, key: string, value: unknown): boolean {
+  if (key in fields) return false;
+  if (Object.keys(fields).length >= MAX_FIELDS) return false;
+  fields[key] = value;
+  return true;
 }
 
 /**
@@ -50,7 +63,14 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       defParamCharset: 'utf8',
-      limits: { fileSize: limits.maxFileBytes + 1, fieldSize: limits.maxBytes },
+      limits: {
+        fileSize: limits.maxFileBytes + 1,
+        fieldSize: limits.maxBytes,
+        fields: MAX_FIELDS,
+        // One résumé, and one more to know that more than one was sent.
+        files: 2,
+        parts: MAX_FIELDS + 2,
+      },
     });
   } catch {
     return { ok: false, status: 400 };
@@ -58,6 +78,11 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
   const fields = emptyFields();
   const files: Upload[] = [];
   let tooLarge = false;
+  /** A repeated field or one part too many: refused without reading on. */
+  let refused = false;
+  const refuse = () => {
+    refused = true;
+  };
 
   // Settles with whether the body was well formed, once every part and file has ended.
   const parsed = new Promise<boolean>((resolve) => {
@@ -68,11 +93,11 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) tooLarge = true;
-      addField(fields, unescapeName(name), value);
+      if (!addField(fields, unescapeName(name), value)) refuse();
     });
     parser.on('file', (name, stream, info) => {
       if (name !== limits.fileField) {
-        addField(fields, unescapeName(name), { file: info.filename });
+        if (!addField(fields, unescapeName(name), { file: info.filename })) refuse();
         stream.resume();
         return;
       }
@@ -94,6 +119,9 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
         settle();
       });
     });
+    for (const limit of ['fieldsLimit', 'filesLimit', 'partsLimit'] as const) {
+      parser.on(limit, refuse);
+    }
     parser.on('close', () => {
       closed = true;
       settle();
@@ -112,6 +140,12 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
         return { ok: false, status: 413 };
       }
       parser.write(chunk);
+      if (refused) break;
+    }
+    if (refused) {
+      body.destroy();
+      parser.destroy();
+      return { ok: false, status: 400 };
     }
     parser.end();
   } catch {

@@ -1,6 +1,6 @@
 import type { MessageKey } from './visitorLanguage';
 import { RESUME_FIELD } from '../../src/forms/resume';
-import { addField, emptyFields, readMultipart, type Upload } from './multipart';
+import { MAX_FIELDS, addField, emptyFields, readMultipart, type Upload } from './multipart';
 
 export type Submission =
   | { ok: true; fields: Record<string, unknown>; files: Upload[]; fromHtmlForm: boolean }
@@ -24,9 +24,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return Buffer.concat(chunks);
 }
 
-function parseUrlEncoded(text: string): Record<string, unknown> {
+/** The fields of a URL-encoded body; `undefined` at the first repeated name or one too many. */
+function parseUrlEncoded(text: string): Record<string, unknown> | undefined {
   const fields = emptyFields();
-  for (const [key, value] of new URLSearchParams(text)) addField(fields, key, value);
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!addField(fields, key, value)) return undefined;
+  }
   return fields;
 }
 
@@ -103,5 +106,6 @@ export async function readSubmission(
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     return refuse(400, 'invalid');
   }
+  if (Object.keys(fields).length > MAX_FIELDS) return refuse(400, 'invalid');
   return { ok: true, fields: Object.assign(emptyFields(), fields), files: [], fromHtmlForm };
 }

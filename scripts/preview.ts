@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
+import { CLIENT_ADDRESS_HEADER } from '../netlify/server/keyedHash.ts';
 import { parse } from 'smol-toml';
 import { buildFunctionsOnce } from './functions-built-once.ts';
 import {
@@ -145,6 +146,10 @@ async function multipartAsBase64(req: IncomingMessage): Promise<Request | undefi
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
+  // Netlify sets the client's address; tests name one to play several clients. The emulation
+  // takes it from X-Forwarded-For, so that is where it goes.
+  const client = req.headers[CLIENT_ADDRESS_HEADER];
+  if (typeof client === 'string') req.headers['x-forwarded-for'] = client;
   const upload = await multipartAsBase64(req);
   if (upload) {
     const response = await netlify.handle(upload);

@@ -21,7 +21,9 @@ function summary(record: StoredSubmission, forms: FormRegistry): string[] {
     `${staffDateShort.format(new Date(record.receivedAt))} (Eastern), ${(formOf(record.form, forms)?.title ?? record.form).toLowerCase()}`,
     `Name: ${name || '(none)'} · Email: ${f.email || '(none)'} · Phone: ${f.phone || '(none)'}`,
     ...(words ? [`Said: ${words}`] : []),
-    `Hidden field held: ${(f.website ?? '').slice(0, 100)}`,
+    record.heldFor === 'budget'
+      ? 'Held because one address sent more forms in an hour than a person would.'
+      : `Hidden field held: ${(f.website ?? '').slice(0, 100)}`,
     `Reference: ${record.id}`,
   ];
 }
@@ -33,7 +35,7 @@ function digestEmail(
   forms: FormRegistry = serverForms,
 ) {
   const count = records.length + more;
-  const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in, usually by a robot, sometimes by a browser's autofill. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
+  const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in (usually by a robot, sometimes by a browser's autofill), or one address sent far more forms in an hour than a person would. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
   const items = records.map((record) => summary(record, forms));
   if (more > 0) {
     items.push([

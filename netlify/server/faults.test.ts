@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/content/business';
 import { DIGEST_LIMIT, sendHeldDigest } from './digest';
 import { postmarkMailer } from './mail';
 import { RESUMES_PER_PASS, redeliveryPass } from './redelivery';
@@ -293,24 +292,6 @@ describe('one failing record among many', () => {
 });
 
 describe('abuse', () => {
-  it('past the hourly budget: 503 with the phone number, nothing kept, one alert', async () => {
-    const alerts = watchAlerts();
-    const { deps, records } = world();
-    postmarkAnswers(ok);
-    const budgeted = { ...deps, hourlyBudget: 2 };
-    expect((await contact(budgeted, {})).status).toBe(200);
-    expect((await contact(budgeted, {})).status).toBe(200);
-    for (let extra = 0; extra < 2; extra++) {
-      const refused = await contact(budgeted, {});
-      expect(refused.status).toBe(503);
-      expect(((await refused.json()) as { message: string }).message).toContain(
-        business.phone.display,
-      );
-    }
-    expect(records()).toHaveLength(2);
-    expect(alerts().filter((line) => line.includes('hourly-budget-reached'))).toHaveLength(1);
-  });
-
   it(`the held digest lists ${DIGEST_LIMIT} and counts the rest`, async () => {
     watchAlerts();
     const { deps, records } = world();

@@ -40,7 +40,7 @@ export class StoreError extends Error {
  * visitor 25 s before saying anything. A call that hears nothing for this long fails, so a
  * failing store costs a request about a second, and the visitor still hears within 3 s.
  */
-export const STORE_ANSWER_MS = 1_000;
+const STORE_ANSWER_MS = 1_000;
 /** More time for a large body (a résumé): a second per MiB on top. */
 const MS_PER_MIB = 1_000;
 

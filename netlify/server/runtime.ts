@@ -1,5 +1,7 @@
 import type { Context } from '@netlify/functions';
+import { readBudgets } from './budgets';
 import { readMailConfig } from './config';
+import { hashSecret } from './keyedHash';
 import { chooseMailer } from './mail';
 import { openSubmissionStore } from './store';
 
@@ -13,6 +15,10 @@ export function runtimeDeps(context?: Context) {
     store: openSubmissionStore(deployContext),
     siteOrigin: siteOrigin(process.env),
     acknowledge: true,
+    budgets: readBudgets(process.env),
+    hashSecret: hashSecret(process.env),
+    // Empty in a local emulation reached without a forwarded address: one client, as it is.
+    clientAddress: context?.ip || undefined,
   };
 }
 

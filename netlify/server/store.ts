@@ -53,6 +53,8 @@ export interface StoredSubmission {
   revisionOf?: string;
   /** Postmark refused the visitor's address as Reply-To: later tries go without it. */
   replyToRefused?: boolean;
+  /** Held not by the spam trap but because its client was past its budget. */
+  heldFor?: 'budget';
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
   /** Where the visit began and the page it was sent from (no personal data). */
@@ -132,13 +134,19 @@ export interface SubmissionStore {
   saveCounts(counts: SavedCounts): Promise<void>;
   readCounts(): Promise<SavedCounts | undefined>;
   /**
-   * The hour's budget, one key per kept submission, counted by listing: requests never
-   * contend for one counter, so a burst is counted as it comes.
+   * Takes one of `limit` slots of a budget for the clock hour of `at`: `false` when all are
+   * taken. Each slot is a key written only if new, so posts that arrive together never take
+   * more than `limit` between them.
    */
-  budgetUsed(now: Date): Promise<number>;
-  spendBudget(now: Date, id: string): Promise<void>;
-  /** True for the hour's first refusal only, so the alarm is raised once. */
-  firstRefusal(now: Date): Promise<boolean>;
+  takeSlot(at: Date, scope: string, limit: number): Promise<boolean>;
+  /** True for the first caller of the hour only, so an alarm is raised once an hour. */
+  firstInHour(at: Date, name: string): Promise<boolean>;
+  /** Adds one to a named count of the clock hour of `at` (turned away, bounced, …). */
+  tally(name: string, at: Date): Promise<void>;
+  /** The named counts of the hours since `since`, summed by name. */
+  tallies(since: Date): Promise<Record<string, number>>;
+  /** Count keys of hours before `before`. */
+  oldTallies(before: Date): Promise<string[]>;
   /** Budget keys of hours before `before`. */
   oldBudgets(before: Date): Promise<string[]>;
   /**
@@ -164,6 +172,7 @@ const EXPIRE = 'index/expire/';
 const COUNTS = 'counts';
 const BUDGET = 'budget/';
 const ALERTED = 'alerted';
+const TALLY = 'tally/';
 const ACKNOWLEDGED = 'acknowledged/';
 const LEADS = 'leads/';
 
@@ -306,16 +315,47 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       const found = await kv.get(COUNTS);
       return found && parse<SavedCounts>(found.data);
     },
-    async budgetUsed(now) {
-      const hour = `${BUDGET}${hourOf(now)}/`;
-      return (await kv.list(hour)).filter((key) => key !== hour + ALERTED).length;
+    async takeSlot(at, scope, limit) {
+      const prefix = `${BUDGET}${hourOf(at)}/${scope}/`;
+      // The listing says where the free slots start; the write decides who gets one.
+      for (let slot = (await kv.list(prefix)).length; slot < limit; slot++) {
+        if ((await kv.set(`${prefix}${slot}`, '', { onlyIfNew: true })) !== undefined) return true;
+      }
+      return false;
     },
-    async spendBudget(now, id) {
-      await kv.set(`${BUDGET}${hourOf(now)}/${id}`, '');
-    },
-    async firstRefusal(now) {
-      const key = `${BUDGET}${hourOf(now)}/${ALERTED}`;
+    async firstInHour(at, name) {
+      const key = `${BUDGET}${hourOf(at)}/${ALERTED}/${name}`;
       return (await kv.set(key, '', { onlyIfNew: true })) !== undefined;
+    },
+    async tally(name, at) {
+      const key = `${TALLY}${hourOf(at)}/${name}`;
+      // A count two requests raise at once may lose one: close enough for a monitor.
+      for (let tries = 0; tries < 3; tries++) {
+        const found = await kv.get(key);
+        const count = Number(found?.metadata.count ?? 0) + 1;
+        const condition = found ? { onlyIfMatch: found.etag } : { onlyIfNew: true };
+        if ((await kv.set(key, '', { ...condition, metadata: { count } })) !== undefined) return;
+      }
+    },
+    async tallies(since) {
+      const from = hourOf(since);
+      const keys = (await kv.list(TALLY)).filter(
+        (key) => (key.slice(TALLY.length).split('/')[0] ?? '') >= from,
+      );
+      const sums: Record<string, number> = {};
+      for (const entry of await mapLimit(keys, 10, async (key) => ({
+        name: key.slice(TALLY.length).split('/').slice(1).join('/'),
+        count: Number((await kv.get(key))?.metadata.count ?? 0),
+      }))) {
+        sums[entry.name] = (sums[entry.name] ?? 0) + entry.count;
+      }
+      return sums;
+    },
+    async oldTallies(before) {
+      const hour = hourOf(before);
+      return (await kv.list(TALLY)).filter(
+        (key) => (key.slice(TALLY.length).split('/')[0] ?? '') < hour,
+      );
     },
     async firstAcknowledgement(addressHash, now, windowMs) {
       const key = ACKNOWLEDGED + addressHash;

@@ -6,7 +6,10 @@ import { validationMessages } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
 import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
+import { budgets as defaultBudgets, type Budgets } from '../../src/config/budgets';
+import { admit } from './admission';
 import { bodyLimit } from './bodyLimit';
+import { CLIENT_ADDRESS_HEADER, clientOf, hashSecret, keyedHash } from './keyedHash';
 import type { MailConfig } from './config';
 import {
   ANSWER_WITHIN_MS,
@@ -40,8 +43,12 @@ export interface SubmissionDeps {
   /** The canonical origin (SITE_URL), accepted as the origin of a post besides the request's. */
   siteOrigin?: string;
   now?: () => Date;
-  /** Submissions the store takes in one hour, spam and leads alike, before it refuses. */
-  hourlyBudget?: number;
+  /** What one client and all clients may have kept and emailed in an hour (business facts). */
+  budgets?: Budgets;
+  /** The client's address as Netlify saw it (`context.ip`); its header when absent. */
+  clientAddress?: string;
+  /** Keys the hashes of addresses kept in key names (see `hashSecret`). */
+  hashSecret?: string;
   /** The forms it takes, by name (tests add one). */
   forms?: FormRegistry;
   /**
@@ -51,12 +58,6 @@ export interface SubmissionDeps {
    */
   acknowledge?: boolean;
 }
-
-/**
- * Far above what the agency's forms see (a few a day), far below what fills the store: a
- * flood that slips past the spam trap costs at most this many kept copies an hour.
- */
-export const HOURLY_SUBMISSION_BUDGET = 120;
 
 function fieldErrors(error: ValidationError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -170,6 +171,17 @@ async function checkAnswers(
   }
 }
 
+/** A lead past its budgets, kept for the digest like the spam trap's catch: no email, no file. */
+function heldOverBudget(record: StoredSubmission): StoredSubmission {
+  const held: StoredSubmission = { ...record, status: 'held', heldFor: 'budget' };
+  delete held.inFlightSince;
+  if (held.attachment) {
+    held.attachment = { ...held.attachment };
+    delete held.attachment.sha256;
+  }
+  return held;
+}
+
 /** The copy to keep: validated answers, or for a held one whatever text was posted. */
 function recordOf(
   form: ServerForm,
@@ -235,7 +247,7 @@ export async function handleSubmission(
   deps: SubmissionDeps,
 ): Promise<Response> {
   const startedAt = performance.now();
-  const { store, now = () => new Date(), hourlyBudget = HOURLY_SUBMISSION_BUDGET } = deps;
+  const { store, now = () => new Date(), budgets = defaultBudgets } = deps;
   const form = formOf(formName, deps.forms);
   if (!form) throw new Error(`No form is registered as "${formName}"`);
   const early = refusedUnread(request, form, deps.siteOrigin);
@@ -273,7 +285,7 @@ export async function handleSubmission(
   // Hashed once: it names the kept file and is part of the fingerprint.
   const attachmentSha = attachment && sha256(attachment.content);
   const received = now();
-  const record = recordOf(form, {
+  let record = recordOf(form, {
     ...checked,
     fields,
     attachment,
@@ -283,14 +295,24 @@ export async function handleSubmission(
     source: sourceOf(fields, request),
   });
 
-  if (store && !(await withinBudget(store, record, hourlyBudget))) {
-    return answer(503, 'unavailable');
+  if (store) {
+    const address = deps.clientAddress ?? request.headers.get(CLIENT_ADDRESS_HEADER);
+    const client = keyedHash(deps.hashSecret ?? hashSecret({}), clientOf(address));
+    const trapped = record.status === 'held';
+    const admission = await admit(
+      store,
+      { form: formName, trapped, client, at: received },
+      budgets,
+    );
+    if (admission === 'away') {
+      // Answered as a kept post is: the sender learns nothing, and nothing of theirs is kept.
+      await store.tally('turnedAway', received).catch(() => undefined);
+      return answer(202, form.sentMessage, { queued: true });
+    }
+    if (admission === 'held' && !trapped) record = heldOverBudget(record);
   }
-  // Counted beside the keeping, not before it: one round trip fewer for the visitor.
-  const counted = store?.spendBudget(received, record.id).catch(() => undefined);
   const file = record.attachment?.sha256 ? attachment?.content : undefined;
   const outcome = await keepAndDeliver(form, record, file, { ...deps, now, startedAt });
-  await counted;
   switch (outcome) {
     case 'sent':
       return answer(200, form.sentMessage);
@@ -401,25 +423,4 @@ async function keepAndDeliver(
   if (sent === 'sent') return 'sent';
   if (kept) return 'kept';
   return sent;
-}
-
-/**
- * Whether the hour's budget has room for this submission. Over it, nothing is kept and the
- * visitor gets the phone number; a store that cannot count lets it in.
- */
-async function withinBudget(
-  store: SubmissionStore,
-  record: StoredSubmission,
-  budget: number,
-): Promise<boolean> {
-  const { form } = record;
-  const at = new Date(record.receivedAt);
-  try {
-    if ((await store.budgetUsed(at)) < budget) return true;
-    if (await store.firstRefusal(at)) logAlert('hourly-budget-reached', { form, budget });
-    return false;
-  } catch (error) {
-    logEvent('warn', 'budget-unavailable', { form, error: String(error).slice(0, 200) });
-    return true;
-  }
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { expectConsoleErrors } from '../../../src/test/setup';
 import { ALERT_TAG } from '../log';
+import { liftedBudgets } from '../budgets';
 import { postmarkMailer } from '../mail';
 import type { SubmissionDeps } from '../submission';
 import { memoryStore } from './memoryStore';
@@ -19,7 +20,13 @@ export const testMailer = postmarkMailer(
 /** A fresh store and everything a handler needs around it. */
 export function world() {
   const memory = memoryStore();
-  const deps: SubmissionDeps = { config: testConfig, mailer: testMailer, store: memory.store };
+  // Tests post many forms from one client: those about budgets set their own.
+  const deps: SubmissionDeps = {
+    config: testConfig,
+    mailer: testMailer,
+    store: memory.store,
+    budgets: liftedBudgets,
+  };
   return { ...memory, deps };
 }
 

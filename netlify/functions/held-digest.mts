@@ -1,17 +1,19 @@
 import type { Config, Context } from '@netlify/functions';
 import { sendHeldDigest } from '../server/digest';
 import { logAlert } from '../server/log';
-import { runtimeDeps } from '../server/runtime';
+import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** Once a day, 8 am Eastern in winter (7 am in summer): the spam trap's catch, if any. */
 export default async (_request: Request, context?: Context) => {
   const { store, config, mailer } = runtimeDeps(context);
-  if (!store) {
-    logAlert('store-unavailable', { during: 'held-digest' });
-    return new Response(null, { status: 503 });
-  }
-  const result = await sendHeldDigest({ store, config, mailer });
-  return Response.json(result);
+  return runWithAlerts(context, store, async () => {
+    if (!store) {
+      logAlert('store-unavailable', { during: 'held-digest' });
+      return new Response(null, { status: 503 });
+    }
+    const result = await sendHeldDigest({ store, config, mailer });
+    return Response.json(result);
+  });
 };
 
 export const config: Config = { schedule: '0 13 * * *' };

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/callBack';
 import { jsonReply } from '../server/responses';
-import { runtimeDeps } from '../server/runtime';
+import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { leadReport, reportEmail, reportText } from '../server/leads';
 import { logAlert, logEvent } from '../server/log';
 
@@ -14,7 +14,14 @@ const REPORT_HOUR_EASTERN = 8;
  * `npm run preview` (`?print`) and prints the table; `?send` emails it now.
  */
 export default async (request: Request, context?: Context) => {
-  const { store, config, mailer } = runtimeDeps(context);
+  const deps = runtimeDeps(context);
+  return runWithAlerts(context, deps.store, () => reportLeads(request, deps));
+};
+
+async function reportLeads(
+  request: Request,
+  { store, config, mailer }: ReturnType<typeof runtimeDeps>,
+) {
   if (!store) {
     logAlert('store-unavailable', { during: 'lead-report' });
     return jsonReply(503, { ok: false, message: 'No submissions store' });
@@ -44,6 +51,6 @@ export default async (request: Request, context?: Context) => {
     status: result.ok ? 200 : 502,
     headers: { 'Content-Type': 'text/plain' },
   });
-};
+}
 
 export const config: Config = { schedule: '0 12,13 * * 1' };

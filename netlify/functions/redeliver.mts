@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { redeliveryPass } from '../server/redelivery';
 import { jsonReply } from '../server/responses';
-import { runtimeDeps } from '../server/runtime';
+import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { logAlert } from '../server/log';
 
 /**
@@ -10,7 +10,14 @@ import { logAlert } from '../server/log';
  * `npm run preview` and prints its report.
  */
 export default async (request: Request, context?: Context) => {
-  const { store, config, mailer } = runtimeDeps(context);
+  const deps = runtimeDeps(context);
+  return runWithAlerts(context, deps.store, () => redeliver(request, deps));
+};
+
+async function redeliver(
+  request: Request,
+  { store, config, mailer }: ReturnType<typeof runtimeDeps>,
+) {
   if (!store) {
     logAlert('store-unavailable', { during: 'redelivery' });
     return jsonReply(503, { ok: false, message: 'No submissions store' });
@@ -21,6 +28,6 @@ export default async (request: Request, context?: Context) => {
   return new Response(JSON.stringify(report), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });
-};
+}
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,9 +1,15 @@
 import type { Config, Context } from '@netlify/functions';
 import { deliveryStatus } from '../server/status';
-import { runtimeDeps } from '../server/runtime';
+import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** GET /api/status: counts for an uptime monitor (pending, oldest pending age, held). */
-export default async (request: Request, context?: Context) =>
-  deliveryStatus(request, runtimeDeps(context).store);
+export default async (request: Request, context?: Context) => {
+  const { store } = runtimeDeps(context);
+  return runWithAlerts(context, store, () => deliveryStatus(request, store));
+};
 
-export const config: Config = { path: '/api/status' };
+export const config: Config = {
+  path: '/api/status',
+  // Cached a minute by the CDN besides: a poller past this learns nothing new anyway.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

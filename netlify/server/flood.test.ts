@@ -63,7 +63,10 @@ describe('a flood from one address', () => {
     postmarkAnswers(ok);
     const total = budgets.perClientHour + budgets.heldPerClientHour + 5;
     for (let index = 0; index < total; index++) await post(deps, robot);
-    expect(await store.tallies(new Date(Date.now() - 60 * 60_000))).toEqual({ turnedAway: 5 });
+    expect(await store.tallies(new Date(Date.now() - 60 * 60_000))).toEqual({
+      turnedAway: 5,
+      held: budgets.heldPerClientHour,
+    });
     delivered.length = 0;
     await sendHeldDigest({ ...deps, store });
     expect(delivered).toHaveLength(1);

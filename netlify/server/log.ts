@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The functions' only logger. It takes an event name and a few facts about the request, never
  * a visitor's answers: names, emails, phones, addresses and messages stay out of the logs.
@@ -14,6 +16,10 @@ export function logEvent(level: 'info' | 'warn' | 'error', event: string, facts:
  */
 export const ALERT_TAG = 'LEAD_DELIVERY_ALERT';
 
+/** Who else hears of an alert during the current call of a function (see `alerts.ts`). */
+export const alertListeners = new AsyncLocalStorage<(event: string, facts: LogFacts) => void>();
+
 export function logAlert(event: string, facts: LogFacts = {}) {
   console.error(`${ALERT_TAG} ${JSON.stringify({ event, ...facts })}`);
+  alertListeners.getStore()?.(event, facts);
 }

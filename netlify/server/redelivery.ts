@@ -24,6 +24,9 @@ import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
 import { mapLimit, type StoredSubmission, type SubmissionStore, type Versioned } from './store';
 
 const MINUTE = 60_000;
+const DAY_MS = 24 * 60 * MINUTE;
+/** Hourly counts are kept two days: the status reports the last one. */
+const TALLY_KEPT_MS = 2 * DAY_MS;
 /**
  * Every call of a pass ends, at its timeout, inside this. Netlify stops a scheduled function
  * at 30 s: the margin covers reading, writing results down and a slow start.
@@ -81,10 +84,13 @@ function passState(deps: PassDeps) {
   const startedAt = performance.now();
   const budget = deps.budgetMs ?? PASS_BUDGET_MS;
   const latest = new Map<string, StoredSubmission>();
+  /** Pending records that could not be read, with when their marker says they arrived. */
+  const unreadable = new Map<string, string>();
   const tally = { sent: 0, skipped: 0, stoppedEarly: false, attempted: new Set<string>() };
   return {
     now,
     latest,
+    unreadable,
     tally,
     /** Whether work of up to `ms` still ends inside the budget; if not, the pass stops early. */
     roomFor(ms: number) {
@@ -127,7 +133,11 @@ async function claim(pass: Pass, store: SubmissionStore, entry: Versioned, sendi
   return etag === undefined ? undefined : { record, etag };
 }
 
-/** Every pending record, read one by one: a read that fails skips that record only. */
+/**
+ * Every pending record, read one by one. A read that fails skips that record for this pass,
+ * but it still counts as pending, aged from its marker: a lead nobody can read is a lead
+ * nobody has, and after an hour it raises the alarm like any other.
+ */
 async function readPending(pass: Pass, store: SubmissionStore): Promise<Versioned[]> {
   const ids = await store.pendingIds();
   const found = await mapLimit(ids, CONCURRENCY, async (id) => {
@@ -144,6 +154,8 @@ async function readPending(pass: Pass, store: SubmissionStore): Promise<Versione
     } catch (error) {
       pass.tally.skipped++;
       logEvent('warn', 'record-unreadable', { id, error: errorText(error) });
+      const since = await store.pendingSince(id).catch(() => undefined);
+      pass.unreadable.set(id, since ?? pass.now().toISOString());
     }
     return undefined;
   });
@@ -277,17 +289,28 @@ async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, entry: Ver
 }
 
 /**
- * Lists, then deletes each item; a list or a delete that fails is logged and skips only
- * itself. Returns how many were deleted.
+ * Room kept for one listing or one delete of housekeeping: a healthy store answers in tens of
+ * milliseconds, and a call that hangs is cut off by the store's own deadline, inside the
+ * margin between the pass's budget and Netlify's 30 s.
+ */
+const TIDY_CALL_MS = 250;
+
+/**
+ * Lists, then deletes each item as it goes, while the pass has time: what is left waits for
+ * the next pass. A list or a delete that fails is logged and skips only itself. Returns how
+ * many were deleted.
  */
 async function deleteEach<T>(
+  pass: Pass,
   label: string,
   items: () => Promise<T[]>,
   remove: (item: T) => Promise<void>,
 ): Promise<number> {
   let deleted = 0;
+  if (!pass.roomFor(TIDY_CALL_MS)) return 0;
   try {
     await mapLimit(await items(), CONCURRENCY, async (item) => {
+      if (!pass.roomFor(TIDY_CALL_MS)) return;
       try {
         await remove(item);
         deleted++;
@@ -305,37 +328,47 @@ function outdated(entry: Versioned, deps: PassDeps, now: Date): boolean {
   return outdatedAcknowledgement(entry.record, formOf(entry.record.form, deps.forms), now);
 }
 
-/** Deletes what has expired, files no submission owns, and old budget counters. */
+/**
+ * Deletes what has expired, files no submission owns, and old budgets and counts, in the time
+ * the pass has left: the cheapest and most numerous first, so a flood's leftovers go quickly.
+ */
 async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
   const at = pass.now().getTime();
+  const hourStart = new Date(at - (at % (60 * MINUTE)));
+  await deleteEach(pass, 'budget', () => store.oldBudgets(hourStart), store.deleteKey);
+  await deleteEach(
+    pass,
+    'acknowledged',
+    () => store.oldAcknowledgements(new Date(at - ACKNOWLEDGE_ONCE_PER_MS)),
+    store.deleteKey,
+  );
+  await deleteEach(
+    pass,
+    'tally',
+    () => store.oldTallies(new Date(at - TALLY_KEPT_MS)),
+    store.deleteKey,
+  );
   const deleted = await deleteEach(
+    pass,
     'expired',
     () => store.expired(new Date(at)),
     ({ id, marker }) => store.remove(id, marker),
   );
   await deleteEach(
+    pass,
     'orphan-file',
     () => store.orphanFiles(new Date(at - ORPHAN_AFTER_MS)),
     store.deleteKey,
   );
-  await deleteEach(
-    'budget',
-    () => store.oldBudgets(new Date(at - 24 * 60 * MINUTE)),
-    store.deleteKey,
-  );
   const leads = expiredLeadMonths(pass.now());
   await deleteEach(
+    pass,
     'lead-count',
     async () =>
       (await Promise.all(leads.months.map((month) => store.leadKeys(month))))
         .flat()
         .filter((key) => key.slice(0, 10) < leads.before),
     store.forgetLead,
-  );
-  await deleteEach(
-    'acknowledged',
-    () => store.oldAcknowledgements(new Date(at - ACKNOWLEDGE_ONCE_PER_MS)),
-    store.deleteKey,
   );
   return deleted;
 }
@@ -389,40 +422,51 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
     logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });
   }
 
-  const deleted = pass.roomFor(0) ? await tidy(pass, store) : 0;
   const dueIds = new Set([...unknown, ...due].map(({ record }) => record.id));
   const leftForNext = [...dueIds].filter((id) => !pass.tally.attempted.has(id)).length;
-  return finish(pass, store, deleted, leftForNext);
+  // The counts and the alarm before any housekeeping: a pass cut short still raises them.
+  const report = await finish(pass, store, leftForNext);
+  report.deleted = await tidy(pass, store);
+  logEvent('info', 'redelivery-pass', { ...report });
+  return report;
 }
 
 /** Counts for the report and the status endpoint, and the alarm for a lead over an hour old. */
 async function finish(
   pass: Pass,
   store: SubmissionStore,
-  deleted: number,
   leftForNext: number,
 ): Promise<PassReport> {
   const at = pass.now();
   // Leads only: a visitor's acknowledgement waiting is no lead waiting for staff.
-  const stillPending = [...pass.latest.values()].filter(
-    (record) => record.status === 'pending' && record.kind !== 'acknowledgement',
-  );
-  const oldest = stillPending.map((record) => record.receivedAt).sort()[0];
+  const arrivals = [
+    ...[...pass.latest.values()]
+      .filter((record) => record.status === 'pending' && record.kind !== 'acknowledgement')
+      .map((record) => record.receivedAt),
+    ...pass.unreadable.values(),
+  ];
+  const oldest = arrivals.sort()[0];
   const oldestPendingMinutes = oldest
     ? Math.floor((at.getTime() - Date.parse(oldest)) / MINUTE)
     : 0;
-  const held = await store.heldCount().catch(() => 0);
   if (oldest && oldestPendingMinutes * MINUTE >= STALL_MS) {
-    const stalled = stillPending.filter(
-      (record) => at.getTime() - Date.parse(record.receivedAt) >= STALL_MS,
-    ).length;
-    logAlert('pending-over-an-hour', { stalled, oldestPendingMinutes });
+    const stalled = arrivals.filter((since) => at.getTime() - Date.parse(since) >= STALL_MS);
+    logAlert('pending-over-an-hour', {
+      stalled: stalled.length,
+      oldestPendingMinutes,
+      unreadable: pass.unreadable.size,
+    });
   }
+  // A day of counts, from counters: no listing of what is kept.
+  const lastDay = await store.tallies(new Date(at.getTime() - DAY_MS)).catch(() => ({}));
+  const held = (lastDay as Record<string, number>).held ?? 0;
   await store
     .saveCounts({
-      pending: stillPending.length,
+      pending: arrivals.length,
       ...(oldest && { oldestPendingAt: oldest }),
       held,
+      unreadable: pass.unreadable.size,
+      lastDay,
       countedAt: at.toISOString(),
     })
     .catch((error) =>
@@ -430,14 +474,13 @@ async function finish(
     );
   const report: PassReport = {
     sent: pass.tally.sent,
-    pending: stillPending.length,
+    pending: arrivals.length,
     held,
-    deleted,
+    deleted: 0,
     skipped: pass.tally.skipped,
     oldestPendingMinutes,
     stoppedEarly: pass.tally.stoppedEarly,
     leftForNext,
   };
-  logEvent('info', 'redelivery-pass', { ...report });
   return report;
 }

@@ -3,7 +3,22 @@ import { readBudgets } from './budgets';
 import { readMailConfig } from './config';
 import { hashSecret } from './keyedHash';
 import { chooseMailer } from './mail';
-import { openSubmissionStore } from './store';
+import { openSubmissionStore, type SubmissionStore } from './store';
+import { withAlerts } from './alerts';
+
+/**
+ * Runs one call of a function with its alerts counted and sent to `ALERT_WEBHOOK_URL` (see
+ * `withAlerts`), after the answer where Netlify lets work go on.
+ */
+export function runWithAlerts<T>(
+  context: Context | undefined,
+  store: SubmissionStore | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const waitUntil = context?.waitUntil?.bind(context);
+  const webhookUrl = process.env.ALERT_WEBHOOK_URL?.trim() || undefined;
+  return withAlerts({ store, webhookUrl, waitUntil }, work);
+}
 
 /** What every function builds per call from its environment and Netlify's context. */
 export function runtimeDeps(context?: Context) {

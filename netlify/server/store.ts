@@ -78,7 +78,12 @@ interface SavedCounts {
   pending: number;
   /** When the oldest pending submission arrived; absent when none is pending. */
   oldestPendingAt?: string;
+  /** Held in the last 24 hours. */
   held: number;
+  /** Pending records the pass could not read (counted in `pending` too). */
+  unreadable?: number;
+  /** The last 24 hours' counts by name (see `tally`). */
+  lastDay?: Record<string, number>;
   countedAt: string;
 }
 
@@ -109,6 +114,8 @@ export interface SubmissionStore {
   /** Brings a record's markers in line with it, after a write that was cut short. */
   settle(record: StoredSubmission): Promise<void>;
   pendingIds(): Promise<string[]>;
+  /** When the pending marker of `id` was written: its arrival, as far as the store knows. */
+  pendingSince(id: string): Promise<string | undefined>;
   /**
    * Drops the pending marker of a submission that was never kept (its create failed), once
    * the marker is older than `before`: a younger one may have its record on the way.
@@ -117,7 +124,6 @@ export interface SubmissionStore {
   /** Held submissions not yet in a digest. */
   heldIds(): Promise<string[]>;
   digested(id: string): Promise<void>;
-  heldCount(): Promise<number>;
   expired(now: Date): Promise<Expired[]>;
   /** Deletes the submission, its files and its markers. */
   remove(id: string, marker?: string): Promise<void>;
@@ -212,8 +218,10 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
     if (record.status === 'pending') {
       return void (await kv.set(pending, '', { metadata: { at: new Date().toISOString() } }));
     }
+    // The expiry marker first: a record must never be left with no marker pointing at it,
+    // or nothing would ever delete it (and its résumé) when its retention ends.
+    if (expiry) await kv.set(expiry, '');
     await Promise.all([
-      expiry && kv.set(expiry, ''),
       // A record created held never had a pending marker.
       !fresh && kv.delete(pending),
       record.status === 'held' && !record.digestedAt && kv.set(held, ''),
@@ -268,11 +276,12 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       await kv.delete(PENDING + id);
       return true;
     },
+    async pendingSince(id) {
+      const at = (await kv.get(PENDING + id))?.metadata.at;
+      return typeof at === 'string' ? at : undefined;
+    },
     heldIds: () => keysAfter(HELD),
     digested: (id) => kv.delete(HELD + id),
-    async heldCount() {
-      return (await kv.list(`${EXPIRE}held/`)).length;
-    },
     async expired(now) {
       const found: Expired[] = [];
       for (const marker of await kv.list(EXPIRE)) {
@@ -294,11 +303,12 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       return (await kv.get(fileKey(id, sha256)))?.data;
     },
     async orphanFiles(before) {
-      const records = new Set(await keysAfter(RECORD));
+      // Files are few (résumés, kept a week): each is checked against its record, so the
+      // records themselves, held spam included, are never listed.
       const orphans: string[] = [];
       for (const key of await kv.list(FILE)) {
         const id = key.slice(FILE.length).split('/')[0] ?? '';
-        if (records.has(id)) continue;
+        if (await kv.get(RECORD + id)) continue;
         // Only an orphan is read, for its age: a file is written just before its record.
         const storedAt = (await kv.get(key))?.metadata.storedAt;
         if (typeof storedAt !== 'string' || Date.parse(storedAt) < before.getTime()) {

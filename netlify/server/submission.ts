@@ -361,6 +361,8 @@ async function keepAndDeliver(
   }
   if (record.status === 'held') {
     logEvent('info', 'submission-held', facts);
+    if (kept && store)
+      await store.tally('held', new Date(record.receivedAt)).catch(() => undefined);
     // Held but not kept: nothing to show staff, so say so rather than pretend.
     return kept ? 'kept' : 'failed';
   }

@@ -4,7 +4,8 @@ import { submissionStore, type StoredSubmission } from '../store';
 /**
  * Netlify Blobs' contract in memory, for tests: conditional writes are atomic, as Blobs' are.
  * Faults: `down` makes every call throw like an outage; `failing` makes the calls on one key
- * throw, like one bad read among many; `failingReads` fails only the reads of a key.
+ * throw, like one bad read among many; `failingReads` fails only the reads of a key, and
+ * `failingWrites` the writes of any key it matches. `latencyMs` plays a store's round trip.
  */
 function memoryKeyValue() {
   const entries = new Map<string, Entry>();
@@ -14,10 +15,14 @@ function memoryKeyValue() {
     writes: 0,
     failing: new Set<string>(),
     failingReads: new Set<string>(),
+    failingWrites: (_key: string) => false,
+    latencyMs: 0,
+    calls: 0,
   };
   const check = async (key?: string) => {
+    state.calls++;
     // A real store answers over the network: let other work interleave, as it would.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
     if (state.down) throw new Error('store unavailable');
     if (key !== undefined && state.failing.has(key)) throw new Error(`store failed on ${key}`);
   };
@@ -30,6 +35,7 @@ function memoryKeyValue() {
     },
     async set(key, data, { onlyIfNew, onlyIfMatch, metadata = {} } = {}) {
       await check(key);
+      if (state.failingWrites(key)) throw new Error(`store failed writing ${key}`);
       const current = entries.get(key);
       if (onlyIfNew && current) return undefined;
       if (onlyIfMatch !== undefined && current?.etag !== onlyIfMatch) return undefined;

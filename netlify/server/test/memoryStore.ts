@@ -15,7 +15,7 @@ function memoryKeyValue() {
     writes: 0,
     failing: new Set<string>(),
     failingReads: new Set<string>(),
-    failingWrites: (_key: string) => false,
+    failingWrites: (() => false) as (key: string) => boolean,
     latencyMs: 0,
     calls: 0,
   };

@@ -29,7 +29,7 @@ const asks: Record<string, string> = {
 };
 
 /** The text an incoming webhook (Slack, Google Chat, Teams) shows for one alert. */
-export function alertText(event: string, facts: LogFacts): string {
+function alertText(event: string, facts: LogFacts): string {
   const ask = asks[event] ?? 'something needs a look in the function log.';
   const details = Object.entries(facts)
     .filter(([name, value]) => value !== undefined && name !== 'error')

@@ -1,17 +1,13 @@
 import type { Locale } from '../../src/config/locales';
-import { acknowledgedHours } from '../../src/config/retention';
 import * as english from '../../src/content/acknowledgement';
 import { business } from '../../src/content/business';
 import * as spanish from '../../src/content/es/acknowledgement';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { officeDay } from './callBack';
 import type { EmailContent } from './emails';
-import { derivedId, sha256 } from './keep';
+import { derivedId } from './keep';
 
 const words: Record<Locale, typeof english> = { en: english, es: spanish };
-
-/** Only one acknowledgement goes to an address in this long; later forms are kept silently. */
-export const ACKNOWLEDGE_ONCE_PER_MS = acknowledgedHours * 60 * 60_000;
 
 /** Whether this form says thank you by email: one with words for it does. */
 export function acknowledges(form: string): boolean {
@@ -21,11 +17,6 @@ export function acknowledges(form: string): boolean {
 /** The acknowledgement's own id, derived so a repeated post finds the same one. */
 export function acknowledgementId(submissionId: string): string {
   return derivedId(`acknowledgement:${submissionId}`);
-}
-
-/** The address, hashed: what the once-a-day rule keeps, so the rule itself keeps no address. */
-export function addressKey(email: string): string {
-  return sha256(email.trim().toLowerCase());
 }
 
 /** "by 10:00 AM tomorrow, Tuesday", in the visitor's language, from the office's clock. */

@@ -11,6 +11,11 @@ export interface MailConfig {
   /** Where the weekly lead report goes: `MAIL_TO_REPORTS`, else the care inbox. */
   reports?: string;
   outboxDir: string;
+  /**
+   * Where visitors' acknowledgements go out: their own Postmark message stream, and their own
+   * server when a token is given, so bounces or a pause there never touch staff mail.
+   */
+  acknowledgements: { stream: string; token?: string };
   /** Running on Netlify itself, where a missing token is an error, never a silent drop. */
   onNetlify: boolean;
 }
@@ -57,6 +62,10 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
     to,
     reports: present(env.MAIL_TO_REPORTS) ?? to.MAIL_TO_CARE,
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
+    acknowledgements: {
+      stream: present(env.POSTMARK_ACK_STREAM) ?? 'acknowledgements',
+      token: present(env.POSTMARK_ACK_SERVER_TOKEN),
+    },
     onNetlify,
   };
 }

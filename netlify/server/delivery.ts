@@ -51,6 +51,8 @@ export function envelopeFor(
 
 /** Postmark's search shows a message after a short delay: an unknown is looked up after this. */
 export const RECONCILE_AFTER_MS = 3 * MINUTE;
+/** A lead not found by the first search is looked up once more this long after its attempt. */
+export const SEARCH_AGAIN_AFTER_MS = 15 * MINUTE;
 /** Postmark's error code for an address that bounced, complained or was suppressed. */
 const INACTIVE_RECIPIENT = 406;
 /** Passes that try to read a kept résumé before its email goes without it, with a note. */
@@ -114,6 +116,7 @@ function acknowledgementFor(record: StoredSubmission, envelope: Addressed): Outg
     from: envelope.from,
     to: record.fields.email ?? '',
     metadata: { submissionId: record.id },
+    toVisitor: true,
   };
 }
 
@@ -195,6 +198,7 @@ export function afterAttempt(
   const attempts = record.attempts + 1;
   const { inFlightSince, unknownSince } = record;
   const rest = settledAttempt(record);
+  delete rest.searchedOnce;
   if (result.ok) {
     return {
       ...rest,

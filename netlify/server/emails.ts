@@ -26,6 +26,8 @@ export interface OutgoingEmail extends EmailContent {
   attachments?: { name: string; contentType: string; content: Uint8Array }[];
   /** Postmark's searchable metadata: the submission id, so an unknown outcome can be found. */
   metadata?: Record<string, string>;
+  /** The visitor's own email, sent apart from staff mail (see `MailConfig.acknowledgements`). */
+  toVisitor?: boolean;
 }
 
 /** What staff should know about how this email came to them, shown above the answers. */

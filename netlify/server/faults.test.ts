@@ -159,8 +159,12 @@ describe('an outcome that is unknown', () => {
     expect(received).toHaveLength(1);
 
     postmarkAnswers(ok);
+    // Not found at the first search, nor at the second: only then is it sent again.
     await redeliveryPass({ ...deps, store: deps.store!, now: later(6) });
+    expect(delivered).toHaveLength(0);
+    await redeliveryPass({ ...deps, store: deps.store!, now: later(16) });
     expect(delivered).toHaveLength(1);
+    expect(search.calls).toBe(2);
     expect(records()[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 

@@ -34,8 +34,11 @@ export interface Mailer {
   send(email: OutgoingEmail, options?: { timeoutSeconds?: number }): Promise<SendResult>;
   /** Many emails in as few calls as possible; one result per email, in order. */
   sendBatch(emails: OutgoingEmail[]): Promise<SendResult[]>;
-  /** Looks for an email already sent for this submission (by its `submissionId` metadata). */
-  findSent(submissionId: string): Promise<Search>;
+  /**
+   * Looks for an email already sent for this submission (by its `submissionId` metadata), in
+   * the staff stream or, for `toVisitor`, the acknowledgements' stream.
+   */
+  findSent(submissionId: string, toVisitor?: boolean): Promise<Search>;
 }
 
 /** Seconds per Postmark call from a redelivery pass. */
@@ -82,7 +85,7 @@ function failure(caught: unknown): SendResult & { ok: false } {
   };
 }
 
-function toPostmark(email: OutgoingEmail) {
+function toPostmark(email: OutgoingEmail, visitorStream: string) {
   return {
     From: email.from,
     To: email.to,
@@ -91,7 +94,7 @@ function toPostmark(email: OutgoingEmail) {
     TextBody: email.textBody,
     HtmlBody: email.htmlBody,
     Tag: email.tag,
-    MessageStream: 'outbound',
+    MessageStream: email.toVisitor ? visitorStream : 'outbound',
     ...(email.metadata && { Metadata: email.metadata }),
     ...(email.attachments?.length && {
       Attachments: email.attachments.map((file) => ({
@@ -121,6 +124,7 @@ export function postmarkMailer(
     });
   // One client per timeout, in tenths of a second: a few at most, however the caller varies it.
   const clients = new Map<number, ServerClient>();
+  const stream = config.acknowledgements.stream;
   const withTimeout = (seconds: number) => {
     const tenths = Math.max(1, Math.round(seconds * 10));
     const made = clients.get(tenths) ?? client(tenths / 10);
@@ -132,7 +136,10 @@ export function postmarkMailer(
     async send(email, options = {}) {
       const seconds = options.timeoutSeconds ?? timeoutSeconds;
       try {
-        const sent = await withDeadline(withTimeout(seconds).sendEmail(toPostmark(email)), seconds);
+        const sent = await withDeadline(
+          withTimeout(seconds).sendEmail(toPostmark(email, stream)),
+          seconds,
+        );
         return { ok: true, via: 'postmark', messageId: sent.MessageID };
       } catch (caught) {
         return failure(caught);
@@ -144,7 +151,9 @@ export function postmarkMailer(
         const chunk = emails.slice(start, start + BATCH_SIZE);
         try {
           const answers = await withDeadline(
-            withTimeout(BATCH_TIMEOUT_SECONDS).sendEmailBatch(chunk.map(toPostmark)),
+            withTimeout(BATCH_TIMEOUT_SECONDS).sendEmailBatch(
+              chunk.map((email) => toPostmark(email, stream)),
+            ),
             BATCH_TIMEOUT_SECONDS,
           );
           chunk.forEach((_, index) => {
@@ -163,17 +172,22 @@ export function postmarkMailer(
       }
       return results;
     },
-    async findSent(submissionId) {
+    async findSent(submissionId, toVisitor = false) {
       try {
         const answer = await withDeadline(
           withTimeout(SEARCH_TIMEOUT_SECONDS).getOutboundMessages({
             count: 1,
             offset: 0,
+            messagestream: toVisitor ? stream : 'outbound',
             metadata_submissionId: submissionId,
           }),
           SEARCH_TIMEOUT_SECONDS,
         );
-        const [message] = answer.Messages ?? [];
+        // Only a message that names this submission: a filter the search ignored (an API
+        // change, a proxy) must read as "not found", never turn every unknown into "sent".
+        const message = (answer.Messages ?? []).find(
+          (found) => found.Metadata?.submissionId === submissionId,
+        );
         return message ? { found: true, messageId: message.MessageID } : { found: false };
       } catch (caught) {
         return { found: undefined, reason: failure(caught).reason };
@@ -206,7 +220,37 @@ function outboxMailer(dir: string): Mailer {
  * on Netlify without a token, nothing (the caller keeps the submission and raises the alarm).
  */
 export function chooseMailer(config: MailConfig): Mailer | undefined {
-  if (config.token) return postmarkMailer({ ...config, token: config.token });
+  if (config.token) {
+    const staff = postmarkMailer({ ...config, token: config.token });
+    const ackToken = config.acknowledgements.token;
+    return ackToken ? routedMailer(staff, postmarkMailer({ ...config, token: ackToken })) : staff;
+  }
   if (!config.onNetlify) return outboxMailer(config.outboxDir);
   return undefined;
+}
+
+/**
+ * Staff mail through one Postmark server, visitors' acknowledgements through another: a
+ * server paused for the visitors' bounces leaves every lead's email going out.
+ */
+export function routedMailer(staff: Mailer, visitors: Mailer): Mailer {
+  const route = (email: OutgoingEmail) => (email.toVisitor ? visitors : staff);
+  return {
+    send: (email, options) => route(email).send(email, options),
+    async sendBatch(emails) {
+      // Each server's share in one call of its own, the answers put back in the given order.
+      const [toStaff, toVisitors] = await Promise.all(
+        [staff, visitors].map((mailer) =>
+          mailer.sendBatch(emails.filter((email) => route(email) === mailer)),
+        ),
+      );
+      const answers = { staff: toStaff ?? [], visitors: toVisitors ?? [] };
+      const noAnswer: SendResult = { ok: false, kind: 'unknown', reason: 'no answer in batch' };
+      return emails.map(
+        (email) => (email.toVisitor ? answers.visitors : answers.staff).shift() ?? noAnswer,
+      );
+    },
+    findSent: (submissionId, toVisitor) =>
+      (toVisitor ? visitors : staff).findSent(submissionId, toVisitor),
+  };
 }

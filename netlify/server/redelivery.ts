@@ -3,6 +3,7 @@ import {
   CLAIM_MS,
   FILE_READ_TRIES,
   RECONCILE_AFTER_MS,
+  SEARCH_AGAIN_AFTER_MS,
   STALL_MS,
   afterAttempt,
   backoffMs,
@@ -16,7 +17,11 @@ import {
   settledUnsent,
   type FileForEmail,
 } from './delivery';
-import { ACKNOWLEDGE_ONCE_PER_MS } from './acknowledgement';
+import {
+  ONCE_PER_MS,
+  noteAcknowledgementTrouble,
+  refusedAcknowledgement,
+} from './acknowledgementLimits';
 import { expiredLeadMonths } from './leads';
 import { formOf, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
@@ -103,6 +108,7 @@ function passState(deps: PassDeps) {
       latest.set(record.id, record);
       tally.attempted.add(record.id);
       if (record.status === 'sent') tally.sent++;
+      if (refusedAcknowledgement(record)) await noteAcknowledgementTrouble(deps.store, now());
       try {
         const etag = await deps.store.replace(record, entry.etag);
         if (etag !== undefined) return { record, etag };
@@ -179,7 +185,9 @@ function isDue(record: StoredSubmission, now: number, ignoreBackoff: boolean): b
 
 /**
  * An unknown outcome, looked up in Postmark's sent mail once the search has had time to see
- * it: found, it is marked sent; not found, it is due again (returned, still claimed).
+ * it: found, it is marked sent. Not found, a lead is looked up once more later (the search can
+ * lag, and a resend is a second email to staff); then it is due again (returned, still
+ * claimed). A visitor's acknowledgement, worth less than its time, is due at the first miss.
  */
 async function reconcile(
   pass: Pass,
@@ -189,7 +197,8 @@ async function reconcile(
 ): Promise<Versioned | undefined> {
   const claimed = await claim(pass, store, entry, false);
   if (!claimed) return undefined;
-  const search = await mailer.findSent(claimed.record.id);
+  const toVisitor = claimed.record.kind === 'acknowledgement';
+  const search = await mailer.findSent(claimed.record.id, toVisitor);
   if (search.found === undefined) {
     logEvent('warn', 'reconcile-failed', { id: claimed.record.id, reason: search.reason });
     return undefined;
@@ -199,7 +208,13 @@ async function reconcile(
     await pass.write(claimed, foundSent(claimed.record, search.messageId, pass.now()));
     return undefined;
   }
+  if (!toVisitor && !claimed.record.searchedOnce) {
+    logEvent('info', 'reconcile-again-later', { id: claimed.record.id });
+    await pass.write(claimed, { ...claimed.record, searchedOnce: true });
+    return undefined;
+  }
   const record = settledAttempt(claimed.record);
+  delete record.searchedOnce;
   logEvent('info', 'reconciled-not-sent', { id: record.id });
   return pass.write(claimed, record);
 }
@@ -336,12 +351,7 @@ async function tidy(pass: Pass, store: SubmissionStore): Promise<number> {
   const at = pass.now().getTime();
   const hourStart = new Date(at - (at % (60 * MINUTE)));
   await deleteEach(pass, 'budget', () => store.oldBudgets(hourStart), store.deleteKey);
-  await deleteEach(
-    pass,
-    'acknowledged',
-    () => store.oldAcknowledgements(new Date(at - ACKNOWLEDGE_ONCE_PER_MS)),
-    store.deleteKey,
-  );
+  await deleteEach(pass, 'once', () => store.oldMarks(new Date(at - ONCE_PER_MS)), store.deleteKey);
   await deleteEach(
     pass,
     'tally',
@@ -392,7 +402,8 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
   for (const entry of pending) {
     const since = unknownSince(entry.record, started);
     if (since) {
-      if (Date.parse(since) + RECONCILE_AFTER_MS <= started) unknown.push(entry);
+      const wait = entry.record.searchedOnce ? SEARCH_AGAIN_AFTER_MS : RECONCILE_AFTER_MS;
+      if (Date.parse(since) + wait <= started) unknown.push(entry);
     } else if (isDue(entry.record, started, ignoreBackoff)) due.push(entry);
   }
 

@@ -11,6 +11,7 @@ import {
   delivered,
   mockPostmark,
   networkError,
+  postmarkError,
   ok,
   postmarkAnswers,
   testConfig,
@@ -95,7 +96,7 @@ describe('a form added to the registry and nowhere else', () => {
 
   it('is kept while Postmark is down and sent to its inbox by the next pass', async () => {
     const { deps, records } = callbackWorld();
-    postmarkAnswers(networkError);
+    postmarkAnswers(postmarkError(503, 0));
     const response = await handleSubmission(jsonPost('/api/callback', answers), 'callback', deps);
     expect(response.status).toBe(202);
     expect(records()[0]).toMatchObject({ form: 'callback', status: 'pending' });
@@ -143,13 +144,12 @@ describe('a form added to the registry and nowhere else', () => {
     postmarkAnswers(networkError);
     await handleSubmission(jsonPost('/api/callback', answers), 'callback', deps);
     postmarkAnswers(ok);
-    const later = () => new Date(Date.now() + 10 * 60_000);
-    const report = await redeliveryPass({
-      ...deps,
-      forms: serverForms,
-      store: deps.store!,
-      now: later,
-    });
+    // No answer at first: searched for twice (at 3 and 15 minutes) before it may go again.
+    const minutes = (n: number) => () => new Date(Date.now() + n * 60_000);
+    const pass = (n: number) =>
+      redeliveryPass({ ...deps, forms: serverForms, store: deps.store!, now: minutes(n) });
+    await pass(5);
+    const report = await pass(16);
     expect(report).toMatchObject({ sent: 0, pending: 1 });
     expect(delivered).toHaveLength(0);
     expect(records()[0]!.lastError).toContain('a form of that name');

@@ -41,6 +41,8 @@ export interface StoredSubmission {
   inFlightSince?: string;
   /** An attempt that may have reached Postmark: searched for before anything is sent again. */
   unknownSince?: string;
+  /** The first search for the unknown attempt found nothing: one more before a resend. */
+  searchedOnce?: boolean;
   /** The answers and the file, hashed: the same id with other content is another submission. */
   fingerprint?: string;
   /**
@@ -144,7 +146,18 @@ export interface SubmissionStore {
    * taken. Each slot is a key written only if new, so posts that arrive together never take
    * more than `limit` between them.
    */
-  takeSlot(at: Date, scope: string, limit: number): Promise<boolean>;
+  takeSlot(at: Date, scope: string, limit: number, period?: 'hour' | 'day'): Promise<boolean>;
+  /**
+   * True when nothing under `scope` was marked in the `windowMs` before `at`; it is then marked
+   * at `at`'s hour. Each mark is a key that names its hour, written only if new: posts at once
+   * get one `true` between them, and old marks are found by their names alone.
+   */
+  onceIn(scope: string, at: Date, windowMs: number): Promise<boolean>;
+  /** Marks (see `onceIn`) that no longer count at `before` minus the window: its hour or older. */
+  oldMarks(before: Date): Promise<string[]>;
+  /** A named flag's value (a time until which it holds), or `undefined` when never raised. */
+  flag(name: string): Promise<string | undefined>;
+  raiseFlag(name: string, until: string): Promise<void>;
   /** True for the first caller of the hour only, so an alarm is raised once an hour. */
   firstInHour(at: Date, name: string): Promise<boolean>;
   /** Adds one to a named count of the clock hour of `at` (turned away, bounced, …). */
@@ -153,15 +166,8 @@ export interface SubmissionStore {
   tallies(since: Date): Promise<Record<string, number>>;
   /** Count keys of hours before `before`. */
   oldTallies(before: Date): Promise<string[]>;
-  /** Budget keys of hours before `before`. */
+  /** Budget keys of hours before `before`'s, and of days before its day. */
   oldBudgets(before: Date): Promise<string[]>;
-  /**
-   * True when no acknowledgement went to this address (by its hash) in the last `windowMs`;
-   * it then counts as sent now.
-   */
-  firstAcknowledgement(addressHash: string, now: Date, windowMs: number): Promise<boolean>;
-  /** The once-a-day keys of addresses last acknowledged before `before`. */
-  oldAcknowledgements(before: Date): Promise<string[]>;
   /** Adds one lead to the owner's counts: its facts are the key (see `leads.ts`). */
   countLead(key: string): Promise<void>;
   /** Every counted lead's key, or those of one month (`2026-11`), relative to the counts. */
@@ -179,7 +185,9 @@ const COUNTS = 'counts';
 const BUDGET = 'budget/';
 const ALERTED = 'alerted';
 const TALLY = 'tally/';
-const ACKNOWLEDGED = 'acknowledged/';
+const DAY_BUDGET = 'budget-day/';
+const FLAG = 'flag/';
+const ONCE = 'once/';
 const LEADS = 'leads/';
 
 const encoder = new TextEncoder();
@@ -202,6 +210,7 @@ function expireMarker(record: StoredSubmission): string | undefined {
 }
 
 const hourOf = (date: Date) => date.toISOString().slice(0, 13);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The submissions store over any `KeyValue`: Netlify Blobs in production, memory in tests. */
 export function submissionStore(kv: KeyValue): SubmissionStore {
@@ -325,8 +334,11 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       const found = await kv.get(COUNTS);
       return found && parse<SavedCounts>(found.data);
     },
-    async takeSlot(at, scope, limit) {
-      const prefix = `${BUDGET}${hourOf(at)}/${scope}/`;
+    async takeSlot(at, scope, limit, period = 'hour') {
+      const prefix =
+        period === 'hour'
+          ? `${BUDGET}${hourOf(at)}/${scope}/`
+          : `${DAY_BUDGET}${dayOf(at)}/${scope}/`;
       // The listing says where the free slots start; the write decides who gets one.
       for (let slot = (await kv.list(prefix)).length; slot < limit; slot++) {
         if ((await kv.set(`${prefix}${slot}`, '', { onlyIfNew: true })) !== undefined) return true;
@@ -367,25 +379,23 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
         (key) => (key.slice(TALLY.length).split('/')[0] ?? '') < hour,
       );
     },
-    async firstAcknowledgement(addressHash, now, windowMs) {
-      const key = ACKNOWLEDGED + addressHash;
-      const metadata = { at: now.toISOString() };
-      if ((await kv.set(key, '', { onlyIfNew: true, metadata })) !== undefined) return true;
-      const found = await kv.get(key);
-      const at = found?.metadata.at;
-      if (!found || (typeof at === 'string' && Date.parse(at) + windowMs > now.getTime())) {
-        return false;
-      }
-      // A day old: this one may go, unless another request took the address first.
-      return (await kv.set(key, '', { onlyIfMatch: found.etag, metadata })) !== undefined;
+    async onceIn(scope, at, windowMs) {
+      const prefix = `${ONCE}${scope}/`;
+      const since = hourOf(new Date(at.getTime() - windowMs));
+      const marks = await keysAfter(prefix);
+      if (marks.some((hour) => hour > since)) return false;
+      return (await kv.set(prefix + hourOf(at), '', { onlyIfNew: true })) !== undefined;
     },
-    async oldAcknowledgements(before) {
-      const old: string[] = [];
-      for (const key of await kv.list(ACKNOWLEDGED)) {
-        const at = (await kv.get(key))?.metadata.at;
-        if (typeof at !== 'string' || Date.parse(at) < before.getTime()) old.push(key);
-      }
-      return old;
+    async oldMarks(before) {
+      const hour = hourOf(before);
+      return (await kv.list(ONCE)).filter((key) => (key.split('/').pop() ?? '') <= hour);
+    },
+    async flag(name) {
+      const until = (await kv.get(FLAG + name))?.metadata.until;
+      return typeof until === 'string' ? until : undefined;
+    },
+    async raiseFlag(name, until) {
+      await kv.set(FLAG + name, '', { metadata: { until } });
     },
     async countLead(key) {
       await kv.set(LEADS + key, '');
@@ -396,10 +406,14 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       ),
     forgetLead: (key) => kv.delete(LEADS + key),
     async oldBudgets(before) {
-      const hour = hourOf(before);
-      return (await kv.list(BUDGET)).filter(
-        (key) => (key.slice(BUDGET.length).split('/')[0] ?? '') < hour,
-      );
+      const older = async (prefix: string, period: string) =>
+        (await kv.list(prefix)).filter(
+          (key) => (key.slice(prefix.length).split('/')[0] ?? '') < period,
+        );
+      return [
+        ...(await older(BUDGET, hourOf(before))),
+        ...(await older(DAY_BUDGET, dayOf(before))),
+      ];
     },
   };
 }

@@ -8,6 +8,7 @@ import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
 import { budgets as defaultBudgets, type Budgets } from '../../src/config/budgets';
 import { admit } from './admission';
+import { noteAcknowledgementTrouble, refusedAcknowledgement } from './acknowledgementLimits';
 import { bodyLimit } from './bodyLimit';
 import { CLIENT_ADDRESS_HEADER, clientOf, hashSecret, keyedHash } from './keyedHash';
 import type { MailConfig } from './config';
@@ -339,7 +340,12 @@ async function keepAndDeliver(
     now,
     startedAt,
     acknowledge,
-  }: Pick<SubmissionDeps, 'config' | 'mailer' | 'store' | 'acknowledge'> & {
+    budgets = defaultBudgets,
+    hashSecret: secret = hashSecret({}),
+  }: Pick<
+    SubmissionDeps,
+    'config' | 'mailer' | 'store' | 'acknowledge' | 'budgets' | 'hashSecret'
+  > & {
     now: () => Date;
     /** `performance.now()` when the request came in. */
     startedAt: number;
@@ -366,9 +372,10 @@ async function keepAndDeliver(
     // Held but not kept: nothing to show staff, so say so rather than pretend.
     return kept ? 'kept' : 'failed';
   }
-  // Counted beside the send: a count that fails is logged, the lead goes on.
+  // Counted beside the send: a count that fails is logged, the lead goes on. A changed copy
+  // of a form already counted is the same lead.
   const counted =
-    kept && store
+    kept && store && !record.revisionOf
       ? countLead(store, record, form).catch((error: unknown) =>
           logEvent('warn', 'lead-not-counted', { ...facts, error: String(error).slice(0, 200) }),
         )
@@ -376,13 +383,14 @@ async function keepAndDeliver(
   // Kept beside the staff email's send, so it costs the visitor's answer no time of its own.
   const thanks =
     kept && store && acknowledge
-      ? keepAcknowledgement(store, form, record, now())
+      ? keepAcknowledgement(store, form, record, now(), { budgets, secret })
       : Promise.resolve(undefined);
 
   const deliver = async (entry: Versioned | undefined, draft: StoredSubmission) => {
     const about = { form: draft.form, id: draft.id, ...(draft.kind && { kind: draft.kind }) };
     const writeBack = async (after: StoredSubmission, sent: boolean) => {
       if (!entry || !store) return;
+      if (refusedAcknowledgement(after)) await noteAcknowledgementTrouble(store, now());
       try {
         const written = await store.replace(after, entry.etag);
         if (written === undefined) logAlert('store-record-moved', about);

@@ -1,9 +1,6 @@
-import {
-  ACKNOWLEDGE_ONCE_PER_MS,
-  acknowledgementId,
-  acknowledges,
-  addressKey,
-} from './acknowledgement';
+import type { Budgets } from '../../src/config/budgets';
+import { acknowledgementId, acknowledges } from './acknowledgement';
+import { mayAcknowledge } from './acknowledgementLimits';
 import { CLAIM_MS } from './delivery';
 import { visitorAddress, type ServerForm } from './forms';
 import { logEvent } from './log';
@@ -12,21 +9,24 @@ import type { StoredSubmission, SubmissionStore, Versioned } from './store';
 /**
  * Keeps the visitor's acknowledgement of a kept submission as a delivery of its own, claimed
  * for this request to send. None for a held submission, a form without one, or an address
- * that had one in the last day; a store that fails here costs the thank-you, never the lead.
+ * past its limits (see `mayAcknowledge`); a store that fails here costs the thank-you, never
+ * the lead.
  */
 export async function keepAcknowledgement(
   store: SubmissionStore,
   form: ServerForm,
   record: StoredSubmission,
   now: Date,
+  limits: { budgets: Budgets; secret: string },
 ): Promise<Versioned | undefined> {
   if (record.status !== 'pending' || !acknowledges(record.form)) return undefined;
   const address = visitorAddress(form, record.fields);
   if (!address) return undefined;
   const facts = { form: record.form, id: record.id };
   try {
-    if (!(await store.firstAcknowledgement(addressKey(address), now, ACKNOWLEDGE_ONCE_PER_MS))) {
-      logEvent('info', 'acknowledgement-skipped', { ...facts, reason: 'one a day' });
+    const allowed = await mayAcknowledge(store, address, now, limits);
+    if (!allowed.ok) {
+      logEvent('info', 'acknowledgement-skipped', { ...facts, reason: allowed.reason });
       return undefined;
     }
     const acknowledgement: StoredSubmission = {

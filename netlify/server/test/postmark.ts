@@ -14,6 +14,7 @@ export const testConfig: MailConfig = {
   from: 'Hearthside Website <website@hearthside.test>',
   to: { MAIL_TO_CARE: 'care@hearthside.test', MAIL_TO_CAREERS: 'careers@hearthside.test' },
   outboxDir: '.outbox-test',
+  acknowledgements: { stream: 'acknowledgements' },
   onNetlify: true,
 };
 

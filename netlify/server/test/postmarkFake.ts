@@ -88,10 +88,13 @@ export function postmarkFake(idPrefix: string) {
     const wanted = [...url.searchParams]
       .filter(([key]) => key.startsWith('metadata_'))
       .map(([key, value]) => [key.slice('metadata_'.length), value] as const);
+    // Postmark searches its transactional stream unless asked for another.
+    const stream = url.searchParams.get('messagestream') ?? 'outbound';
     const found = (indexed ? messages : [])
       .filter((message) => {
         const metadata = (message.Metadata ?? {}) as Record<string, unknown>;
-        return wanted.every(([key, value]) => metadata[key] === value);
+        const inStream = (message.MessageStream ?? 'outbound') === stream;
+        return inStream && wanted.every(([key, value]) => metadata[key] === value);
       })
       .reverse();
     const Messages = found.slice(offset, offset + count).map((message) => ({

@@ -8,6 +8,8 @@ export interface MailConfig {
   from?: string;
   /** Staff inboxes, by the environment variable that names each (a form's `inbox`). */
   to: Record<string, string | undefined>;
+  /** A second inbox (the owner's) for a lead whose staff email bounced: `MAIL_TO_FALLBACK`. */
+  fallback?: string;
   /** Where the weekly lead report goes: `MAIL_TO_REPORTS`, else the care inbox. */
   reports?: string;
   outboxDir: string;
@@ -60,6 +62,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
     apiUrl: new URL(present(env.POSTMARK_API_URL) ?? POSTMARK_API),
     from: present(env.MAIL_FROM) ?? local(localFrom),
     to,
+    fallback: present(env.MAIL_TO_FALLBACK),
     reports: present(env.MAIL_TO_REPORTS) ?? to.MAIL_TO_CARE,
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     acknowledgements: {

@@ -26,18 +26,32 @@ export interface Addressed {
   from: string;
   to: string;
   form: ServerForm;
+  /** The form's own inbox, when `to` is the fallback for it. */
+  usualTo?: string;
 }
 
 export type Envelope = ({ ok: true } & Addressed) | { ok: false; missing: string };
+
+/**
+ * Where a lead goes when its staff email bounced: `MAIL_TO_FALLBACK`, else another form's
+ * inbox, so a broken mailbox never holds the lead that could not reach it.
+ */
+function fallbackInbox(own: string | undefined, config: MailConfig): string | undefined {
+  return config.fallback ?? Object.values(config.to).find((address) => address && address !== own);
+}
 
 /** Who sends a form's email and where it goes, or which settings are missing for it. */
 export function envelopeFor(
   form: ServerForm | undefined,
   config: MailConfig,
   mailer: Mailer | undefined,
+  toFallback = false,
 ): Envelope {
-  const to = form && config.to[form.inbox];
-  if (form && mailer && config.from && to) return { ok: true, from: config.from, to, form };
+  const own = form && config.to[form.inbox];
+  const to = toFallback ? fallbackInbox(own, config) : own;
+  if (form && mailer && config.from && to) {
+    return { ok: true, from: config.from, to, form, ...(toFallback && own && { usualTo: own }) };
+  }
   const missing = [
     !mailer && 'POSTMARK_SERVER_TOKEN',
     !config.from && 'MAIL_FROM',
@@ -81,6 +95,7 @@ export function emailFor(
     attached: attachment?.name,
     unreadable: file === 'unreadable' ? record.attachment?.name : undefined,
     revisionOf: record.revisionOf,
+    bouncedFrom: record.toFallback ? envelope.usualTo : undefined,
     callBackBy: callBackOf(record, envelope.form),
     source: record.source,
   };

@@ -44,6 +44,8 @@ export interface DeliveryNotes {
   unreadable?: string;
   /** The reference of an earlier copy this one changes (same page, answers edited). */
   revisionOf?: string;
+  /** The inbox this form was first sent to, which bounced it: this copy goes to the fallback. */
+  bouncedFrom?: string;
   /** The time the agency promised to call back by (see `callBack.ts`), said first. */
   callBackBy?: Date;
   /** Where the visit began and the page the form was sent from. */
@@ -56,6 +58,11 @@ function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
   if (notes.receivedAt) {
     lines.push(
       `Sent by the visitor on ${staffDateLong.format(notes.receivedAt)} (Eastern time). It reaches you late because our email service could not take it then.`,
+    );
+  }
+  if (notes.bouncedFrom) {
+    lines.push(
+      `This form was first emailed to ${notes.bouncedFrom}, which bounced it or marked it as spam. Please pass it on, and check that mailbox.`,
     );
   }
   if (notes.replyToRefused) {

@@ -230,7 +230,12 @@ async function sendBatch(pass: Pass, deps: PassDeps, mailer: Mailer, due: Versio
   if (claimed.length === 0) return [];
   const jobs = claimed.map((entry) => ({
     entry,
-    envelope: envelopeFor(formOf(entry.record.form, deps.forms), deps.config, mailer),
+    envelope: envelopeFor(
+      formOf(entry.record.form, deps.forms),
+      deps.config,
+      mailer,
+      entry.record.toFallback,
+    ),
   }));
   const ready = jobs.filter((job) => job.envelope.ok);
   const results = await mailer.sendBatch(
@@ -272,7 +277,12 @@ async function fileFor(store: SubmissionStore, record: StoredSubmission) {
 /** One email on its own (a résumé, or a Reply-To refused in the batch), claimed before. */
 async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, entry: Versioned) {
   const { store, config } = deps;
-  const envelope = envelopeFor(formOf(entry.record.form, deps.forms), config, mailer);
+  const envelope = envelopeFor(
+    formOf(entry.record.form, deps.forms),
+    config,
+    mailer,
+    entry.record.toFallback,
+  );
   let record = entry.record;
   let file: FileForEmail;
   if (record.attachment?.sha256) {

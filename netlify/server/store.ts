@@ -57,6 +57,11 @@ export interface StoredSubmission {
   replyToRefused?: boolean;
   /** Held not by the spam trap but because its client was past its budget. */
   heldFor?: 'budget';
+  /** Its staff email bounced: it goes again, to the fallback inbox. */
+  toFallback?: boolean;
+  bouncedAt?: string;
+  /** When Postmark reported the staff email delivered. */
+  deliveredAt?: string;
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
   /** Where the visit began and the page it was sent from (no personal data). */
@@ -113,6 +118,16 @@ export interface SubmissionStore {
    * A record that left `pending` gets its deletion date and leaves the pending list.
    */
   replace(record: StoredSubmission, etag: string): Promise<string | undefined>;
+  /**
+   * Puts a sent record back to pending (its email bounced): replaced from `etag`, and the
+   * deletion date its sending gave it withdrawn, so a lead waiting to go again is never
+   * deleted as an old copy.
+   */
+  reopen(
+    record: StoredSubmission,
+    was: StoredSubmission,
+    etag: string,
+  ): Promise<string | undefined>;
   /** Brings a record's markers in line with it, after a write that was cut short. */
   settle(record: StoredSubmission): Promise<void>;
   pendingIds(): Promise<string[]>;
@@ -236,6 +251,15 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       record.status === 'held' && !record.digestedAt && kv.set(held, ''),
     ]);
   };
+  const replace = async (record: StoredSubmission, etag: string) => {
+    // Without an etag the write would be unconditional: never that.
+    if (!etag) throw new Error('replace needs the etag of the record it read');
+    const written = await kv.set(RECORD + record.id, json(record), { onlyIfMatch: etag });
+    if (written === undefined) return undefined;
+    // The record is what counts; a marker that fails here is mended by the next pass.
+    await settle(record).catch(() => undefined);
+    return written;
+  };
   const fileKey = (id: string, sha256: string) => `${FILE}${id}/${sha256}`;
   const putFile = async (id: string, sha256: string, content: Uint8Array) => {
     const written = await kv.set(fileKey(id, sha256), content, {
@@ -266,13 +290,11 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       return etag;
     },
     read,
-    async replace(record, etag) {
-      // Without an etag the write would be unconditional: never that.
-      if (!etag) throw new Error('replace needs the etag of the record it read');
-      const written = await kv.set(RECORD + record.id, json(record), { onlyIfMatch: etag });
-      if (written === undefined) return undefined;
-      // The record is what counts; a marker that fails here is mended by the next pass.
-      await settle(record).catch(() => undefined);
+    replace,
+    async reopen(record, was, etag) {
+      const written = await replace(record, etag);
+      const old = expireMarker(was);
+      if (written !== undefined && old) await kv.delete(old);
       return written;
     },
     settle,

@@ -1,0 +1,18 @@
+import type { Config, Context } from '@netlify/functions';
+import { handlePostmarkWebhook } from '../server/postmarkWebhook';
+import { runWithAlerts, runtimeDeps } from '../server/runtime';
+
+/**
+ * POST /api/postmark-webhook: Postmark's Bounce, SpamComplaint and Delivery events, set up in
+ * Postmark with basic auth (user `postmark`, password `POSTMARK_WEBHOOK_TOKEN`).
+ */
+export default async (request: Request, context?: Context) => {
+  const { store } = runtimeDeps(context);
+  const token = process.env.POSTMARK_WEBHOOK_TOKEN?.trim() || undefined;
+  return runWithAlerts(context, store, () => handlePostmarkWebhook(request, { store, token }));
+};
+
+export const config: Config = {
+  path: '/api/postmark-webhook',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { sendHeldDigest } from '../server/digest';
+import { dailyHeldDigest } from '../server/digest';
 import { logAlert } from '../server/log';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
@@ -11,7 +11,7 @@ export default async (_request: Request, context?: Context) => {
       logAlert('store-unavailable', { during: 'held-digest' });
       return new Response(null, { status: 503 });
     }
-    const result = await sendHeldDigest({ store, config, mailer });
+    const result = await dailyHeldDigest({ store, config, mailer });
     return Response.json(result);
   });
 };

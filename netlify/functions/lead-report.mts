@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/callBack';
 import { jsonReply } from '../server/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
-import { leadReport, reportEmail, reportText } from '../server/leads';
+import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/leads';
 import { logAlert, logEvent } from '../server/log';
 
 /** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */
@@ -35,6 +35,10 @@ async function reportLeads(
   }
   if (!query.has('send') && officeHour(now) !== REPORT_HOUR_EASTERN) {
     return jsonReply(200, { ok: true, message: 'Not 8 AM Eastern: the other run sends it' });
+  }
+  // A scheduled run claims the week's report; one asked for by hand (`?send`) always sends.
+  if (!query.has('send') && !(await claimWeeklyReport(store, now))) {
+    return jsonReply(200, { ok: true, message: 'This week’s report was already sent' });
   }
   if (!mailer || !config.from || !config.reports) {
     logAlert('mail-misconfigured', { during: 'lead-report' });

@@ -129,3 +129,26 @@ export async function sendHeldDigest({
   logEvent('info', 'held-digest', { listed });
   return { listed };
 }
+
+/** Overlapping runs of the daily function send one digest: the first to claim the day's. */
+const DIGEST_CLAIM_MS = 20 * 60 * 60_000;
+
+/**
+ * The daily run: the digest, claimed so that two runs at once send one, then a sweep for kept
+ * copies that no marker points at (a write cut short long ago), whose markers it mends so that
+ * each is sent or deleted in its time.
+ */
+export async function dailyHeldDigest(deps: Parameters<typeof sendHeldDigest>[0]) {
+  const now = deps.now ?? (() => new Date());
+  const claimed = await deps.store.onceIn('held-digest', now(), DIGEST_CLAIM_MS);
+  const result = claimed ? await sendHeldDigest(deps) : { listed: 0 };
+  let mended = 0;
+  for (const id of await deps.store.unmarked()) {
+    const entry = await deps.store.read(id).catch(() => undefined);
+    if (!entry) continue;
+    await deps.store.settle(entry.record);
+    mended++;
+  }
+  if (mended > 0) logEvent('warn', 'records-without-markers', { mended });
+  return { ...result, claimed, mended };
+}

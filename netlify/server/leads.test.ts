@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadKey, leadReport, reportText, sourceKind } from './leads';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from './submission';
@@ -23,6 +23,11 @@ describe('the kind of source a lead came from', () => {
       'wellstar.org / referral',
     );
     expect(sourceKind({ landingPage: '/' })).toBe('(direct)');
+    // Free text beyond the campaign words counts as "other": no one's details in a count.
+    expect(sourceKind({ utmSource: 'ann.smith@example.com', utmMedium: 'cpc' })).toBe(
+      'other / cpc',
+    );
+    expect(sourceKind({ utmSource: '..' })).toBe('other');
     expect(sourceKind(undefined)).toBe('(direct)');
   });
 });
@@ -114,5 +119,19 @@ describe("the owner's numbers", () => {
     await store.countLead(leadKey({ ...facts, day: '2025-10-24' }, 'kept'));
     await redeliveryPass({ ...deps, store: deps.store!, now: at('2026-11-23T12:00:00Z') });
     expect(await store.leadKeys()).toEqual([leadKey({ ...facts, day: '2025-10-24' }, 'kept')]);
+  });
+});
+
+describe('the counts against a stranger', () => {
+  it('keep a lead whose campaign label is long and foreign, and read only the months reported', async () => {
+    const { deps, store } = world();
+    postmarkAnswers(ok);
+    const request = jsonPost('/api/contact', { ...family, utmSource: 'ü'.repeat(60) });
+    await handleSubmission(request, 'contact', { ...deps, now: monday });
+    const listed = vi.spyOn(store, 'leadKeys');
+    const report = await leadReport(store, monday());
+    expect(report.periods[0]!.total).toBe(1);
+    expect(listed.mock.calls.every(([month]) => /^\d{4}-\d{2}$/.test(month ?? ''))).toBe(true);
+    expect(listed.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });

@@ -34,14 +34,51 @@ const clickSources: Record<string, string> = {
   msclkid: 'bing / paid',
 };
 
+/**
+ * The campaign labels a count may hold: anything else a link's `utm_source` or `utm_medium`
+ * says is `other`. The labels are free text anyone can put in a link, and counts are kept 13
+ * months in key names: no one's details, and no key too long to write, can come from them.
+ */
+const campaignSources = new Set([
+  ...searchEngines,
+  ...socialSites,
+  'newsletter',
+  'email',
+  'yelp',
+  'caring.com',
+  'agingcare',
+  'gbp',
+  'google-business-profile',
+  'flyer',
+  'qr',
+]);
+const campaignMediums = new Set([
+  'cpc',
+  'ppc',
+  'paid',
+  'organic',
+  'social',
+  'email',
+  'referral',
+  'display',
+  'print',
+  'qr',
+]);
+const known = (value: string | undefined, vocabulary: Set<string>) => {
+  const plain = value?.trim().toLowerCase();
+  if (!plain) return undefined;
+  return vocabulary.has(plain) ? plain : 'other';
+};
+/** A referring host as counts keep it: a plain name, else `other`. */
+const plainHost = (host: string) =>
+  /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && host.length <= 60 ? host : 'other';
+
 /** A kind of source, as owners read them: `google / cpc`, `facebook / social`, `(direct)`. */
 export function sourceKind(source: VisitSource | undefined): string {
   if (source?.utmSource) {
-    return [source.utmSource, source.utmMedium]
+    return [known(source.utmSource, campaignSources), known(source.utmMedium, campaignMediums)]
       .filter(Boolean)
-      .join(' / ')
-      .toLowerCase()
-      .slice(0, 60);
+      .join(' / ');
   }
   if (source?.clickId) return clickSources[source.clickId] ?? 'ad click';
   if (source?.referrer && URL.canParse(source.referrer)) {
@@ -49,7 +86,7 @@ export function sourceKind(source: VisitSource | undefined): string {
     const name = host.split('.').slice(-2, -1)[0] ?? host;
     if (searchEngines.includes(name)) return `${name} / organic`;
     if (socialSites.includes(name)) return `${name} / social`;
-    return `${host} / referral`;
+    return `${plainHost(host)} / referral`;
   }
   return '(direct)';
 }
@@ -73,10 +110,19 @@ function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {
 
 const part = encodeURIComponent;
 
-/** `<day>/<form>/<language>/<source>/<answers>/<id>`, each part URI-encoded. */
+/** Netlify Blobs refuses a key over 600 bytes: the counts' prefix included, well under it. */
+const MAX_KEY_BYTES = 480;
+
+/**
+ * `<day>/<form>/<language>/<source>/<answers>/<id>`, each part URI-encoded. A key that would
+ * be too long to write loses its answers, never the lead's count.
+ */
 export function leadKey(facts: LeadFacts, id: string): string {
   const answers = new URLSearchParams(facts.answers).toString();
-  return [facts.day, facts.form, facts.language, facts.source, answers, id].map(part).join('/');
+  const key = (reported: string) =>
+    [facts.day, facts.form, facts.language, facts.source, reported, id].map(part).join('/');
+  const full = key(answers);
+  return Buffer.byteLength(full) <= MAX_KEY_BYTES ? full : key('');
 }
 
 function factsOfKey(key: string): LeadFacts | undefined {
@@ -152,7 +198,11 @@ export async function leadReport(store: SubmissionStore, now: Date): Promise<Lea
     byLanguage: new Map(),
     answers: new Map(),
   }));
-  for (const key of await store.leadKeys()) {
+  // Only the months the 30 days reach: counts are kept 13 months, and a flood's would be many.
+  const first = officeDay(new Date(now.getTime() - 29 * DAY_MS));
+  const months = [...new Set([first.slice(0, 7), to.slice(0, 7)])];
+  const keys = (await Promise.all(months.map((month) => store.leadKeys(month)))).flat();
+  for (const key of keys) {
     const facts = factsOfKey(key);
     if (!facts || facts.day > to) continue;
     for (const period of periods) {
@@ -242,4 +292,12 @@ export function reportEmail(report: LeadReport, forms: FormRegistry = serverForm
     htmlBody: `<!doctype html><html><body><pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4">${escapeHtml(text)}</pre></body></html>`,
     tag: 'lead-report',
   };
+}
+
+/**
+ * True for the first of a Monday's scheduled runs to ask (they are an hour apart, and either
+ * may run twice): overlapping runs send one report.
+ */
+export function claimWeeklyReport(store: SubmissionStore, now: Date): Promise<boolean> {
+  return store.onceIn('lead-report', now, 12 * 60 * 60_000);
 }

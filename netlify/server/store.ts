@@ -145,6 +145,8 @@ export interface SubmissionStore {
   /** Deletes the submission, its files and its markers. */
   remove(id: string, marker?: string): Promise<void>;
   ids(): Promise<string[]>;
+  /** Kept records that neither a pending nor an expiry marker points at. */
+  unmarked(): Promise<string[]>;
   /**
    * Keeps a file under its content's hash: a different file never replaces a kept one.
    * `true` when this call wrote it.
@@ -329,6 +331,15 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       if (marker) await kv.delete(marker);
     },
     ids: () => keysAfter(RECORD),
+    async unmarked() {
+      const [records, pending, expiring] = await Promise.all([
+        keysAfter(RECORD),
+        keysAfter(PENDING),
+        keysAfter(EXPIRE),
+      ]);
+      const marked = new Set([...pending, ...expiring.map((key) => key.split('/').pop() ?? '')]);
+      return records.filter((id) => !marked.has(id));
+    },
     putFile,
     async readFile(id, sha256) {
       return (await kv.get(fileKey(id, sha256)))?.data;

@@ -12,8 +12,14 @@ export const retentionDays = {
 /** Counts of leads by day, form and source, with no one's details: the owner's report. */
 export const leadCountsMonths = 13;
 
-/** How long the site remembers (as a one-way code) that an address got its acknowledgement. */
+/** How long the site remembers (as a keyed one-way code) that a mailbox got its acknowledgement. */
 export const acknowledgedHours = 24;
 
 /** A long form's answers kept in the browser tab, at most this long (see src/forms/draft.ts). */
 export const draftLifetimeHours = 24;
+
+/**
+ * How long the email delivery service (Postmark) keeps the content of each email it sent: its
+ * default. Lowering it in Postmark (the server's retention setting) and here go together.
+ */
+export const emailServiceRetentionDays = 45;

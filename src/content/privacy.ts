@@ -1,5 +1,6 @@
 import {
   acknowledgedHours,
+  emailServiceRetentionDays,
   draftLifetimeHours,
   leadCountsMonths,
   retentionDays,
@@ -30,7 +31,7 @@ export interface PrivacyContent {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-26',
   lastUpdatedLabel: 'Last updated',
   sections: [
     {
@@ -48,7 +49,9 @@ export const privacy: PrivacyContent = {
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
         `So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most ${retentionDays.sent} days after delivery.`,
         `A form that our spam filter holds back is kept for up to ${retentionDays.held} days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.`,
-        `When your form reaches us, we email you a short confirmation with the time we will call you. It repeats nothing you typed. An address gets at most one a day: to know that, the website keeps a one-way code of the address (not the address) for ${acknowledgedHours} hours.`,
+        `When your form reaches us, we email you a short confirmation with the time we will call you. It repeats nothing you typed. A mailbox gets at most one a day: to know that, the website keeps a one-way code of the address, made with a secret key (not the address), for ${acknowledgedHours} hours.`,
+        `The email delivery service (Postmark) keeps a copy of each email it sends for ${emailServiceRetentionDays} days, then deletes it.`,
+        'So that a flood of forms from one place cannot crowd out families, the website counts the forms sent from each internet address in the current hour, under a one-way code of the address made with a secret key (not the address), and deletes the count after the hour.',
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },

@@ -1,5 +1,6 @@
 import {
   acknowledgedHours,
+  emailServiceRetentionDays,
   draftLifetimeHours,
   leadCountsMonths,
   retentionDays,
@@ -14,7 +15,7 @@ export type { PrivacyContent, PrivacySection } from '../privacy';
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-26',
   lastUpdatedLabel: 'Última actualización',
   sections: [
     {
@@ -32,7 +33,9 @@ export const privacy: PrivacyContent = {
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
         `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llegue a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
         `Un formulario que nuestro filtro de spam detiene se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.`,
-        `Cuando su formulario nos llega, le enviamos un breve correo de confirmación con la hora en que lo llamaremos. No repite nada de lo que usted escribió. Una dirección recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección (no la dirección) durante ${acknowledgedHours} horas.`,
+        `Cuando su formulario nos llega, le enviamos un breve correo de confirmación con la hora en que lo llamaremos. No repite nada de lo que usted escribió. Un buzón recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección, hecho con una clave secreta (no la dirección), durante ${acknowledgedHours} horas.`,
+        `El servicio de envío de correo electrónico (Postmark) guarda una copia de cada correo que envía durante ${emailServiceRetentionDays} días y después la borra.`,
+        'Para que una avalancha de formularios desde un mismo lugar no desplace a las familias, el sitio cuenta los formularios enviados desde cada dirección de internet durante la hora en curso, con un código de una sola vía de la dirección hecho con una clave secreta (no la dirección), y borra ese conteo cuando termina la hora.',
         'Como ocurre con la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },

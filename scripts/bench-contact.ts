@@ -17,9 +17,12 @@
  *      Postmark that takes 2.5 s a call, until nothing is pending: each pass's time, with a
  *      FAIL line for one over 25 s, and duplicates;
  *   7. accepted then dropped: care requests Postmark took but never answered, then one pass:
- *      each must be found by the search of sent mail, not sent again.
- * The store's hourly budget is still counted on every request but set out of reach: the bench
- * measures the path of a lead, not the refusal of a flood.
+ *      each must be found by the search of sent mail, not sent again;
+ *   8. a flood: posts from one address at the business's budgets while families post from
+ *      others, with the families' p50/p99 and what became of the flood;
+ *   9. a care request of one field repeated to the form's byte limit (76 KB): its answer time.
+ * Every post of sections 1 to 7 comes from one address, so the budgets are lifted there: they
+ * measure the path of a lead, sections 8 and 9 the refusal of a stranger.
  * With `-- --preview http://localhost:8888` it sends a smaller run through a running
  * `npm run preview` instead, which measures Netlify's local emulation (it re-bundles the
  * function on every call) more than the handler.
@@ -41,6 +44,9 @@ import { submissionStore, type SubmissionStore } from '../netlify/server/store.t
 import { ANSWER_WITHIN_MS } from '../netlify/server/delivery.ts';
 import { handleSubmission } from '../netlify/server/submission.ts';
 import { liftedBudgets } from '../netlify/server/budgets.ts';
+import { bodyLimit } from '../netlify/server/bodyLimit.ts';
+import { serverForms } from '../netlify/server/forms.ts';
+import { budgets as businessBudgets } from '../src/config/budgets.ts';
 import { caregiver } from '../netlify/server/test/samples.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
 
@@ -59,6 +65,9 @@ const backlogSize = Number(process.env.BENCH_BACKLOG ?? 24);
 const backlogResumes = Math.min(backlogSize, Number(process.env.BENCH_BACKLOG_RESUMES ?? 8));
 /** How long the slow Postmark of the drain takes to answer each call. */
 const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2500);
+/** Posts of the flood from one address, and families posting from others meanwhile. */
+const floodSize = Number(process.env.BENCH_FLOOD ?? 2000);
+const floodFamilies = Number(process.env.BENCH_FLOOD_FAMILIES ?? 40);
 /** Care requests Postmark accepts and then drops the connection of. */
 const droppedCount = Number(process.env.BENCH_DROPPED ?? 5);
 const MAX_PASSES = 10;
@@ -496,6 +505,79 @@ if (process.argv.includes(MEMORY_ALONE)) {
     `  ${foundBySearch} of ${droppedRecords.length} found by the search and marked sent without a resend${emailsEach.every((times) => times === 1) ? '' : '   FAIL: not exactly one email each'}`,
   );
   console.log(`  log events during the pass: ${droppedEvents}`);
+
+  // 8. A flood from one address at the business's budgets, families from others meanwhile.
+  await stub(postmarkPort, '/__reset', {});
+  const floodStore = openStore('bench-flood');
+  const floodPost = (address: string, index: number) =>
+    handleSubmission(
+      new Request('http://bench.local/api/contact', { method: 'POST', headers, body: body(index) }),
+      'contact',
+      { config, mailer, store: floodStore, budgets: businessBudgets, clientAddress: address },
+    ).then((response) => response.status);
+  const familyEvery = Math.max(1, Math.floor(floodSize / floodFamilies));
+  const familyTimes: number[] = [];
+  const familyStatuses: number[] = [];
+  const floodStatuses = new Map<number, number>();
+  const floodResult = await run(floodSize, async (index) => {
+    if (index % familyEvery === 0 && familyTimes.length < floodFamilies) {
+      const n = familyTimes.length;
+      familyTimes.push(0);
+      const t0 = performance.now();
+      void floodPost(`198.51.100.${n % 250}`, 1_000_000 + n).then((status) => {
+        familyTimes[n] = performance.now() - t0;
+        familyStatuses.push(status);
+      });
+    }
+    const status = await floodPost('203.0.113.9', index);
+    floodStatuses.set(status, (floodStatuses.get(status) ?? 0) + 1);
+    return status;
+  });
+  while (familyStatuses.length < familyTimes.length) await new Promise((r) => setTimeout(r, 20));
+  const floodMessages = await received();
+  const familyEmails = floodMessages.filter((message) =>
+    /Benchmark Family 1\d{6}/.test(message.Subject),
+  ).length;
+  const sortedFamilies = [...familyTimes].sort((a, b) => a - b);
+  const pick = (p: number) =>
+    sortedFamilies[
+      Math.min(sortedFamilies.length - 1, Math.floor((p / 100) * sortedFamilies.length))
+    ] ?? 0;
+  const floodRecords = await floodStore.ids();
+
+  // 9. One field repeated to the care request's byte limit: refused at its first repeat.
+  const repeatedBody = 'a=&'.repeat(Math.floor(bodyLimit(serverForms.contact.schema) / 3) - 1);
+  const repeated = await run(
+    20,
+    async () => {
+      const request = new Request('http://bench.local/api/contact', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
+        body: repeatedBody,
+      });
+      return (await handleSubmission(request, 'contact', { config, mailer, store: floodStore }))
+        .status;
+    },
+    400,
+  );
+
+  console.log(
+    `Flood: ${floodSize} care requests from one address at concurrency ${CONCURRENCY}, at the business's budgets (${businessBudgets.perClientHour} emailed, ${businessBudgets.heldPerClientHour} held per address an hour), while ${familyTimes.length} families post from other addresses:`,
+  );
+  line('flood', floodResult);
+  console.log(
+    `  flood answers: ${[...floodStatuses].map(([status, times]) => `${status} × ${times}`).join(', ')}; kept in all: ${floodRecords.length}`,
+  );
+  console.log(
+    `  families: p50 ${pick(50).toFixed(1)} ms, p99 ${pick(99).toFixed(1)} ms; answers ${[...new Set(familyStatuses)].join(', ')}; emailed ${familyEmails} of ${familyTimes.length}${familyEmails === familyTimes.length ? '' : '   FAIL: a family was not emailed'}`,
+  );
+  console.log(
+    `One field repeated to the care request's byte limit (${(repeatedBody.length / 1024).toFixed(0)} KB), 20 posts:`,
+  );
+  line('repeated field (answered 400)', repeated);
 
   await blobs.stop();
   await rm(directory, { recursive: true, force: true });

@@ -11,7 +11,7 @@
  *      process of its own with the Postmark stand-in in another (it keeps a copy of every
  *      email it took) and the Blobs server in this one: the handler's memory alone;
  *   5. the visitor's answer with Postmark healthy and with Postmark hanging (it never answers:
- *      each request spends its 2.5 s on Postmark, then answers 202);
+ *      each request spends its 1.8 s on Postmark, then answers 202);
  *   6. a backlog drain: care requests and applications with a 3 MB résumé kept while Postmark
  *      failed, then passes (each one's clock ~6 minutes on, so backoffs are due) against a
  *      Postmark that takes 2.5 s a call, until nothing is pending: each pass's time, with a

@@ -156,9 +156,10 @@ export function refusedReplyTo(record: StoredSubmission, result: SendResult): bo
 
 /**
  * The visitor's request has sent or handed over its submission by this long after it came
- * in, whatever Postmark does: with the last write, the answer comes within 3 s.
+ * in, whatever Postmark does: with the last write and Netlify's own overhead, the answer
+ * comes within 2.5 s, a margin under the 3 s promised (the preview measured 3.0 s at 2.3 s).
  */
-export const ANSWER_WITHIN_MS = 2_300;
+export const ANSWER_WITHIN_MS = 1_800;
 /** Less time than this left for Postmark, the request does not try: the pass will. */
 export const MIN_ATTEMPT_MS = 500;
 const RETRY_PAUSE_MS = 150;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgets as businessBudgets, type Budgets } from '../../src/config/budgets';
+import { readBudgets } from './budgets';
 import { sendHeldDigest } from './digest';
 import { mapLimit } from './store';
 import { handleSubmission, type SubmissionDeps } from './submission';
@@ -135,4 +136,15 @@ describe('10,000 posts from one address while families post from others', () => 
     }
     expect(records()).toHaveLength(10 + budgets.perClientHour + budgets.heldPerClientHour);
   }, 120_000);
+});
+
+describe('the budgets’ overrides', () => {
+  it('replace a budget by a count, lift it by "off", and ignore anything else', () => {
+    const read = readBudgets({ BUDGET_PER_CLIENT_HOUR: '3', BUDGET_HOUR: 'off', ACK_CAP_DAY: 'x' });
+    expect(read).toMatchObject({
+      perClientHour: 3,
+      hour: Infinity,
+      acknowledgementsDay: businessBudgets.acknowledgementsDay,
+    });
+  });
 });

@@ -158,3 +158,36 @@ describe('a store that answers a write with an error', () => {
     expect(await store.create(record(uuid(4)))).toBeUndefined();
   });
 });
+
+describe('each write of a care request’s path failing, with Postmark down', () => {
+  const writes = ['/budget/', '/index/pending/', '/submission/', '/tally/'];
+  const faults: Fault[] = [503, 429, 'hang'];
+  for (const keyPart of writes) {
+    it.each(faults)(
+      `${keyPart} answering %s: a 202 only when the record and its pending marker are kept, else a 503 with the phone number`,
+      async (fault) => {
+        watchAlerts();
+        const store = open();
+        storeFails('PUT', keyPart, fault);
+        postmarkAnswers(postmarkError(503, 0));
+        const started = performance.now();
+        const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
+          config: testConfig,
+          mailer: testMailer,
+          store,
+        });
+        expect(performance.now() - started).toBeLessThan(3_000);
+        const body = (await response.json()) as { message: string };
+        alsoAnswer(http.all(`${url}/*`, () => passthrough()));
+        const kept = await store.pendingIds();
+        if (response.status === 202) {
+          expect(kept).toHaveLength(1);
+          expect((await store.read(kept[0]!))?.record.status).toBe('pending');
+        } else {
+          expect(response.status).toBe(503);
+          expect(body.message).toContain(business.phone.display);
+        }
+      },
+    );
+  }
+});

@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type LogFacts = Record<string, string | number | boolean | undefined>;
 
 export function logEvent(level: 'info' | 'warn' | 'error', event: string, facts: LogFacts = {}) {
-  console[level](JSON.stringify({ event, ...facts }));
+  // The event name last: a fact that happens to be called `event` never hides it.
+  console[level](JSON.stringify({ ...facts, event }));
 }
 
 /**
@@ -20,6 +21,6 @@ export const ALERT_TAG = 'LEAD_DELIVERY_ALERT';
 export const alertListeners = new AsyncLocalStorage<(event: string, facts: LogFacts) => void>();
 
 export function logAlert(event: string, facts: LogFacts = {}) {
-  console.error(`${ALERT_TAG} ${JSON.stringify({ event, ...facts })}`);
+  console.error(`${ALERT_TAG} ${JSON.stringify({ ...facts, event })}`);
   alertListeners.getStore()?.(event, facts);
 }

@@ -1,43 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getStore } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { netlifyKeyValue } from './keyValue';
-import { storeName, submissionStore, type StoredSubmission } from './store';
+import { describe, expect, it } from 'vitest';
+import { storeName, type StoredSubmission } from './store';
+import { localBlobs } from './test/localBlobs';
 
-let server: BlobsServer;
-let directory: string;
-let url: string;
-const token = 'local-blobs-token';
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'blobs-'));
-  server = new BlobsServer({ directory, token, logger: () => undefined });
-  const { port } = await server.start();
-  url = `http://localhost:${port}`;
-});
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
-const open = (name = 'submissions-test') =>
-  submissionStore(
-    netlifyKeyValue((fetch) =>
-      getStore({
-        name,
-        siteID: 'site',
-        token,
-        edgeURL: url,
-        uncachedEdgeURL: url,
-        consistency: 'strong',
-        fetch,
-      }),
-    ),
-  );
+const blobs = localBlobs();
+const open = (name = 'submissions-test') => blobs.open(name);
 
 const record: StoredSubmission = {
   id: '6f1c1d1e-5f43-4a6c-9a0e-1b2c3d4e5f60',

@@ -1,16 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getStore } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
 import { http, HttpResponse, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
-import { netlifyKeyValue, StoreError } from './keyValue';
-import { submissionStore, type StoredSubmission } from './store';
+import { StoreError } from './keyValue';
+import type { StoredSubmission, SubmissionStore } from './store';
 import { handleSubmission } from './submission';
 import { family, jsonPost, testMailer, watchAlerts } from './test/fixtures';
+import { localBlobs } from './test/localBlobs';
 import {
   alsoAnswer,
   delivered,
@@ -23,42 +19,21 @@ import {
 
 mockPostmark();
 
-let server: BlobsServer;
-let directory: string;
-let url: string;
-const token = 'local-blobs-token';
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'blobs-faults-'));
-  server = new BlobsServer({ directory, token, logger: () => undefined });
-  const { port } = await server.start();
-  url = `http://localhost:${port}`;
-});
-// Every call reaches the real server unless a test's fault says otherwise.
-beforeEach(() => alsoAnswer(http.all(`${url}/*`, () => passthrough())));
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
+const blobs = localBlobs();
 let stores = 0;
 /** A submissions store of its own over Netlify's local Blobs server, through the real client. */
-const open = () => {
-  const name = `faults-${++stores}`;
-  return submissionStore(
-    netlifyKeyValue((fetch) =>
-      getStore({
-        name,
-        siteID: 'site',
-        token,
-        edgeURL: url,
-        uncachedEdgeURL: url,
-        consistency: 'strong',
-        fetch,
-      }),
-    ),
-  );
-};
+const open = () => blobs.open(`faults-${++stores}`);
+// Every call reaches the real server unless a test's fault says otherwise.
+const reachServer = () => alsoAnswer(http.all(`${blobs.url()}/*`, () => passthrough()));
+beforeEach(reachServer);
+
+/** A family's care request, kept in `store`, as the function takes it. */
+const careRequest = (store: SubmissionStore) =>
+  handleSubmission(jsonPost('/api/contact', family), 'contact', {
+    config: testConfig,
+    mailer: testMailer,
+    store,
+  });
 
 type Fault = number | 'hang';
 
@@ -68,7 +43,7 @@ type Fault = number | 'hang';
  */
 function storeFails(method: string, keyPart: string, fault: Fault) {
   alsoAnswer(
-    http.all(`${url}/*`, ({ request }) => {
+    http.all(`${blobs.url()}/*`, ({ request }) => {
       const matches =
         request.method === method && decodeURIComponent(request.url).includes(keyPart);
       if (!matches) return passthrough();
@@ -103,11 +78,7 @@ describe('a store that answers a write with an error', () => {
       storeFails('PUT', '/submission/', fault);
       postmarkAnswers(postmarkError(503, 0));
       const started = performance.now();
-      const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
-        config: testConfig,
-        mailer: testMailer,
-        store,
-      });
+      const response = await careRequest(store);
       const body = (await response.json()) as { message: string; queued?: boolean };
       expect(response.status).toBe(503);
       expect(body.queued).toBeUndefined();
@@ -122,11 +93,7 @@ describe('a store that answers a write with an error', () => {
     const store = open();
     storeFails('PUT', '/submission/', 503);
     postmarkAnswers(ok);
-    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
-      config: testConfig,
-      mailer: testMailer,
-      store,
-    });
+    const response = await careRequest(store);
     expect(response.status).toBe(200);
     expect(delivered).toHaveLength(1);
   });
@@ -171,14 +138,10 @@ describe('each write of a care request’s path failing, with Postmark down', ()
         storeFails('PUT', keyPart, fault);
         postmarkAnswers(postmarkError(503, 0));
         const started = performance.now();
-        const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
-          config: testConfig,
-          mailer: testMailer,
-          store,
-        });
+        const response = await careRequest(store);
         expect(performance.now() - started).toBeLessThan(3_000);
         const body = (await response.json()) as { message: string };
-        alsoAnswer(http.all(`${url}/*`, () => passthrough()));
+        reachServer();
         const kept = await store.pendingIds();
         if (response.status === 202) {
           expect(kept).toHaveLength(1);

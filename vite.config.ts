@@ -6,6 +6,9 @@ import type { Locale } from './src/config/locales.ts';
 import { otherLanguagesInDev } from './src/build/dev-languages.ts';
 import { buildFunctionsOnce } from './scripts/functions-built-once.ts';
 import { localeContent } from './src/build/locale-content.ts';
+import { adminInDev, editorDefines } from './src/build/admin.ts';
+import { openJobIds } from './src/build/openJobs.ts';
+import { officeDay } from './src/config/today.ts';
 import { resolveSiteUrl } from './src/build/site-url.ts';
 
 /** The site in one language; `vite` and `vite build` make the English one. */
@@ -15,13 +18,16 @@ export const siteConfig = (env: ConfigEnv, locale: Locale): UserConfig => {
   return siteConfigFor(env, locale);
 };
 
+/** The office's date, not the build machine's: an opening's last day ends in Georgia. */
+const buildDay = officeDay(new Date());
+
 const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
-    // The office's date, not the build machine's: an opening's last day ends in Georgia.
-    __BUILD_DATE__: JSON.stringify(
-      new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }),
-    ),
+    __BUILD_DATE__: JSON.stringify(buildDay),
+    // Only the ids reach every page's code: each job's words load with its own page.
+    __OPEN_JOBS__: JSON.stringify(openJobIds(buildDay)),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+    ...editorDefines(process.env),
   },
   plugins: [
     localeContent(locale),
@@ -51,6 +57,7 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
         database: { enabled: false },
       }),
     locale === 'en' && otherLanguagesInDev((other) => siteConfig(env, other)),
+    locale === 'en' && adminInDev(),
   ],
   ssr: {
     noExternal: ['styled-components'],

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { openJobIds } from './src/build/openJobs.ts';
 
 export default defineConfig({
   define: {
     // A fixed day, so what the tests expect (open jobs, the copyright year) never expires.
     __BUILD_DATE__: JSON.stringify('2026-11-24'),
     __SITE_URL__: JSON.stringify('https://hearthside.test'),
+    __OPEN_JOBS__: JSON.stringify(openJobIds('2026-11-24')),
   },
   plugins: [react()],
   test: {

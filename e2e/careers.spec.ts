@@ -1,33 +1,49 @@
-import { openOn } from '../src/config/openings';
-import { paths } from '../src/config/paths';
+import { openOn, openings } from '../src/config/openings';
+import { openingPath, paths } from '../src/config/paths';
+import { officeDay } from '../src/config/today';
 import { applicationForm } from '../src/content/applicationForm';
-import { jobTitles } from '../src/content/hiring';
 import { expect, hydrated, test } from './fixtures';
 
 /** The day the build took as today, as vite.config.ts reckons it: the office's date. */
-const buildDay = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+const buildDay = officeDay(new Date());
 
 test.describe('a caregiver looking for a job', () => {
-  test('finds each open job as Google reads it, with its pay', async ({ page }) => {
-    await page.goto(paths.careers);
-    const postings = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts
-          .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
-          .filter((data) => data['@type'] === 'JobPosting'),
-      );
+  test('finds each open job on a page of its own, as Google reads it, with its pay', async ({
+    page,
+  }) => {
+    const postingsOn = (path: string) =>
+      page
+        .goto(path)
+        .then(() =>
+          page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) =>
+              scripts
+                .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+                .filter((data) => data['@type'] === 'JobPosting'),
+            ),
+        );
+    expect(await postingsOn(paths.careers)).toEqual([]);
     const open = openOn(buildDay);
-    expect(postings.map((posting) => (posting.identifier as { value: string }).value)).toEqual(
-      open.map((opening) => opening.id),
-    );
-    postings.forEach((posting, index) => {
-      const opening = open[index]!;
-      expect(posting).toMatchObject({
-        title: jobTitles[opening.id],
-        baseSalary: { value: { minValue: opening.pay.min, maxValue: opening.pay.max } },
+    expect(open.length).toBeGreaterThan(0);
+    for (const opening of open) {
+      const postings = await postingsOn(openingPath(opening.id));
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({
+        title: opening.title,
+        datePosted: opening.firstDay,
+        validThrough: opening.lastDay,
+        hiringOrganization: { name: 'Hearthside Senior Care' },
+        jobLocation: { address: { postalCode: opening.zip, addressRegion: 'GA' } },
+        baseSalary: { value: { minValue: opening.payMin, maxValue: opening.payMax } },
       });
-    });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title);
+    }
+  });
+
+  test('finds no page for a job that is not open', async ({ request }) => {
+    const response = await request.get(openingPath('chief-executive'));
+    expect(response.status()).toBe(404);
   });
 
   test('applies for a listed job with that job already chosen', async ({ page }) => {
@@ -35,7 +51,7 @@ test.describe('a caregiver looking for a job', () => {
     test.skip(!opening, 'no opening is open on the day of the build');
     await page.goto(paths.careers);
     await hydrated(page);
-    const job = page.getByRole('article').filter({ hasText: jobTitles[opening!.id] });
+    const job = page.getByRole('article').filter({ hasText: opening!.title });
     await job.getByRole('link', { name: /Apply for this job/ }).click();
     await expect(page).toHaveURL(`${paths.apply}?position=${opening!.id}`);
     await expect(
@@ -49,5 +65,24 @@ test.describe('a caregiver looking for a job', () => {
     await expect(
       page.getByRole('combobox', { name: applicationForm.fields.position.label }),
     ).toHaveValue('');
+  });
+});
+
+test.describe('a job past its last day', () => {
+  const expired = openings.find((opening) => opening.lastDay < buildDay);
+
+  test('has left the site: no page, no place in the sitemap or the application', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!expired, 'every opening in src/data/openings.json is still open');
+    for (const path of [openingPath(expired!.id), `/es${openingPath(expired!.id)}`])
+      expect((await request.get(path)).status(), path).toBe(404);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain(expired!.id);
+    await page.goto(paths.apply);
+    const position = page.getByRole('combobox', { name: applicationForm.fields.position.label });
+    await expect(position.locator(`option[value="${expired!.id}"]`)).toHaveCount(0);
+    await expect(position.locator('option')).toHaveCount(openOn(buildDay).length + 1);
   });
 });

@@ -18,6 +18,7 @@ const languageNeutral = [
   'translation',
   'photos',
   'answerRules',
+  'quotes',
 ];
 
 describe('the Spanish copy', () => {

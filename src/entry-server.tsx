@@ -3,15 +3,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { staticApp } from './app/staticApp';
 import { locales, localizedPath } from './config/locales';
 import { indexablePaths } from './config/indexablePaths';
+import { jobPaths } from './config/jobPaths';
 import { confirmationPaths, paths } from './config/paths';
-import { business } from './content/business';
 import { copyReview, locale } from './content/locale';
-import { collectFactsToCheck, collectSamples } from './content/launchCheck';
+import { collectFactsToCheck } from './content/launchCheck';
 import { hiringLaws } from './config/hiringLaws';
-import { hospitals, localResources } from './config/localResources';
-import { openings } from './config/openings';
-import { paymentPrograms } from './config/paymentPrograms';
-import { caregiverTestimonial, homeTestimonials } from './content/testimonials';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
 import { routeHead } from './seo/routeHead';
@@ -35,6 +31,7 @@ export const prerenderTargets: PrerenderTarget[] = [
   ...indexablePaths.map((path) =>
     target(path, path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`),
   ),
+  ...jobPaths.map((path) => target(path, `${path.slice(1)}/index.html`)),
   ...Object.values(confirmationPaths).map((path) => target(path, `${path.slice(1)}/index.html`)),
   // Netlify answers unknown paths with this file and status 404 (see netlify.toml).
   target('/404', '404.html'),
@@ -68,13 +65,23 @@ export async function render(url: string): Promise<RenderedPage> {
 export { webManifest } from './seo/manifest';
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 
-/** Sample content that must be replaced before launch. */
-export function samplesInPlace() {
-  const samples = collectSamples({ business, openings, homeTestimonials, caregiverTestimonial });
-  return copyReview ? [...samples, copyReview] : samples;
+/** `_redirects` lines that serve each job's page at its path, as netlify.toml serves the others. */
+export function jobRewrites(): string {
+  return jobPaths
+    .map((path) => localizedPath(locale, path))
+    .map((path) => `${path}  ${path}/index.html  200\n`)
+    .join('');
 }
 
-/** Facts about real places, programs and laws, each to be checked at its source before launch. */
+/**
+ * Copy of this language still waiting for a review before launch. Sample content staff edit is
+ * marked in the content files themselves (src/data/launchGate.ts).
+ */
+export function samplesInPlace() {
+  return copyReview ? [copyReview] : [];
+}
+
+/** What the hiring notices say the law requires, each to be checked at its source before launch. */
 export function factsToCheck() {
-  return collectFactsToCheck({ hospitals, localResources, paymentPrograms, hiringLaws });
+  return collectFactsToCheck({ hiringLaws });
 }

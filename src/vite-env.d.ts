@@ -5,3 +5,9 @@ declare const __SITE_URL__: string;
 
 /** The day the site was built (YYYY-MM-DD, in the office's time zone). */
 declare const __BUILD_DATE__: string;
+
+/** The ids of the jobs open on the build's day, in the order the openings file lists them. */
+declare const __OPEN_JOBS__: readonly string[];
+
+/** `owner/name` of the GitHub repository the content editor commits to (src/build/admin.ts). */
+declare const __CMS_REPOSITORY__: string;

@@ -21,12 +21,12 @@ interface LoadedPage {
  * Each page is its own chunk, loaded with its route: a visitor downloads the page they opened
  * and the shared layout, not the whole site. A page lives at `src/pages/<key>/<Key>Page.tsx`
  * and exports `<Key>Page`, `structuredData` if it has any, and `form` if a form's confirmation
- * pages take it from there; the pages that are not routes of their own, or serve many routes (a place's page), are left
+ * pages take it from there; the pages that are not routes of their own, or serve many routes (a place's, a job's), are left
  * out.
  */
 const pageFiles = import.meta.glob<Record<string, unknown>>([
   '../pages/*/*Page.tsx',
-  '!../pages/{confirmation,error,not-found,place}/**',
+  '!../pages/{confirmation,error,not-found,place,job}/**',
 ]);
 
 function pageModule(key: PageKey): PageModule {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { placeById, placeLinks } from '../config/areas';
-import { hospitals, localResources } from '../config/localResources';
+import { hospital, localResource } from '../config/localResources';
 import { paths } from '../config/paths';
 import { placeOutlines } from '../config/placeOutlines';
 import { place as winston } from '../content/places/winston';
@@ -21,10 +21,9 @@ describe("a place's page", () => {
     ).toEqual(placeById('winston').zips);
     const nearby = screen.getByRole('list', { name: /Hospitals/ });
     const outline = placeOutlines.winston;
-    for (const id of outline.hospitals)
-      expect(nearby.textContent).toContain(hospitals[id].value.name);
+    for (const id of outline.hospitals) expect(nearby.textContent).toContain(hospital(id).name);
     for (const id of outline.resources) {
-      expect(document.body.textContent).toContain(localResources[id].value.name);
+      expect(document.body.textContent).toContain(localResource(id).name);
       expect(document.body.textContent).toContain(winston.resources.items[id]);
     }
     for (const id of outline.services)

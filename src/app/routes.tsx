@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { placeIds, placePath, type PlaceId } from '../config/areas';
 import { defaultLocale } from '../config/locales';
-import { confirmationPaths, pageKeys, paths, type ConfirmationKey } from '../config/paths';
+import {
+  confirmationPaths,
+  openingPath,
+  pageKeys,
+  paths,
+  type ConfirmationKey,
+} from '../config/paths';
 import { confirmationHeads } from '../content/confirmationHeads';
 import { locale } from '../content/locale';
 import { notFoundPage, pages } from '../content/pages';
@@ -102,6 +108,28 @@ function placeRoute(id: PlaceId): AppRoute {
 
 const placeRoutes = placeIds.map(placeRoute);
 
+/**
+ * An open job's page. Only its id is in every page's code; its words, head and `JobPosting` (the
+ * only one on the site: Google wants job markup on the job's own page, never on a list) load
+ * with its own chunk.
+ */
+function jobRoute(id: string): AppRoute {
+  const page = () => import('../pages/job/jobPageOf');
+  return {
+    path: openingPath(id),
+    load: async () => ({ Component: (await page()).jobPageOf(id) }),
+    handle: {
+      meta: async () => (await page()).jobMeta(id),
+      canonicalPath: openingPath(id),
+      jsonLd: async () => [(await page()).jobStructuredData(id)],
+      modules: ['src/pages/job/jobPageOf.tsx'],
+    },
+  };
+}
+
+/** Only the jobs open on the day of the build have a page: an expired one answers 404. */
+const jobRoutes = __OPEN_JOBS__.map(jobRoute);
+
 const notFoundRoute: AppRoute = {
   path: '*',
   Component: NotFoundPage,
@@ -111,6 +139,7 @@ const notFoundRoute: AppRoute = {
 export const appRoutes: AppRoute[] = [
   ...pageRoutes,
   ...placeRoutes,
+  ...jobRoutes,
   ...confirmationRoutes,
   notFoundRoute,
 ];

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: for each language, the client bundle, a server bundle of the same app, then
  * one prerendered HTML file per route; English at the root of `dist/`, Spanish in `dist/es/`.
- * Prints what it wrote and the sample content still waiting to be replaced.
+ * Refuses bad content files first; prints what it wrote, then what must change before launch
+ * (and, in Netlify's production context, refuses to publish it).
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,8 +10,15 @@ import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
 import { siteConfig } from '../../vite.config.ts';
 import { localeCodes, locales } from '../config/locales.ts';
+import { adminBuildConfig } from './admin.ts';
 import { bootScriptFiles } from './boot-script.ts';
 import { bundleReport } from './bundle-report.ts';
+import {
+  contentLaunchItems,
+  contentProblems,
+  launchGate,
+  refuseBadContent,
+} from './contentFiles.ts';
 import { deployHeaders } from './deploy-headers.ts';
 import { prerender, type PrerenderedFile, type ServerEntry } from './prerender.ts';
 import { resolveSiteUrl } from './site-url.ts';
@@ -19,6 +27,9 @@ const root = resolve(import.meta.dirname, '../..');
 const distDir = resolve(root, 'dist');
 const ssrRoot = resolve(root, 'node_modules/.cache/prerender');
 const started = performance.now();
+
+// A bad content file stops the build here, before anything is built, naming its file and field.
+refuseBadContent(contentProblems());
 
 const report = bundleReport();
 const files: PrerenderedFile[] = [];
@@ -52,11 +63,18 @@ for (const locale of localeCodes) {
   files.push(...written.map((file) => ({ ...file, file: join(basePath.slice(1), file.file) })));
   entries.push(entry);
 }
+// The content editor, built on its own into dist/admin/ (src/build/admin.ts).
+await build(adminBuildConfig(resolve(distDir, 'admin'), process.env));
 const [entry] = entries;
 if (!entry) throw new Error('No language was built');
 await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
 await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
+// Netlify reads _redirects before netlify.toml: each open job's page, in every language.
+await writeFile(
+  resolve(distDir, '_redirects'),
+  entries.map((built) => built.jobRewrites()).join(''),
+);
 const headers = deployHeaders(process.env.CONTEXT);
 if (headers) await writeFile(resolve(distDir, '_headers'), headers);
 await rm(ssrRoot, { recursive: true, force: true });
@@ -72,28 +90,12 @@ const firstLoad = bootScriptFiles(await readFile(resolve(distDir, 'index.html'),
 console.log(`\nScripts (gzip sizes by package are each package's share of its chunks):\n`);
 console.log(report.table(firstLoad));
 
-const samples = entries
+const copyToReview = entries
   .flatMap((built) => built.samplesInPlace())
   .filter((item, index, all) => all.findIndex((other) => other.where === item.where) === index);
-if (samples.length > 0) {
-  console.warn(
-    `\n⚠ LAUNCH WARNING: ${samples.length} item(s) of sample content are still in place.`,
-  );
-  console.warn(
-    '  Invented names and testimonials must not go live (FTC rule on fake reviews, 16 CFR 465):',
-  );
-  for (const { where, replaceWith } of samples)
-    console.warn(`  - ${where}: replace with ${replaceWith}`);
-  console.warn('  Edit them in src/content/ and remove the sample() wrapper or the note.\n');
-}
-
-// The same facts in every language: the first build's list is the list.
-const facts = entry.factsToCheck();
-if (facts.length > 0) {
-  console.warn(
-    `⚠ LAUNCH WARNING: ${facts.length} fact(s) about real places, programs and laws are not yet checked.`,
-  );
-  for (const { where, value, source } of facts)
-    console.warn(`  - ${where}: ${JSON.stringify(value)}\n      check at ${source}`);
-  console.warn('  Check each at its source, correct it, and remove its sourced() wrapper.\n');
-}
+// The same laws in every language: the first build's list is the list.
+const lawsToCheck = entry.factsToCheck().map(({ where, value, source }) => ({
+  where,
+  replaceWith: `the law as its source says it (${source}), then remove the sourced() wrapper; it now reads: ${JSON.stringify(value)}`,
+}));
+launchGate(contentLaunchItems(), [...copyToReview, ...lawsToCheck], process.env);

@@ -1,33 +1,29 @@
 import type { NavItem } from '../content/navigation';
+import { serviceArea } from '../data/business.json';
 import { paths } from './paths';
 
 /**
  * The places the agency serves, each with a page of its own at `/areas/<id>` (and its Spanish
  * twin). Names are proper nouns, the same in every language; each place's words are in
- * `content/places/<id>.ts` and its twins. The ZIP codes here are the only list of them: the
- * contact form's service-area note and the staff email's flag read it through `business`.
+ * `content/places/<id>.ts` and its twins. Its ZIP codes are a business fact staff edit
+ * (`src/data/business.json`).
  */
-export const places = [
-  {
-    id: 'douglasville',
-    name: 'Douglasville',
-    county: 'douglas',
-    zips: ['30133', '30134', '30135', '30154'],
-  },
-  { id: 'lithia-springs', name: 'Lithia Springs', county: 'douglas', zips: ['30122'] },
-  { id: 'winston', name: 'Winston', county: 'douglas', zips: ['30187'] },
+const placeList = [
+  { id: 'douglasville', name: 'Douglasville', county: 'douglas' },
+  { id: 'lithia-springs', name: 'Lithia Springs', county: 'douglas' },
+  { id: 'winston', name: 'Winston', county: 'douglas' },
   // Most of Villa Rica is in Carroll County; the agency serves the whole ZIP code.
-  { id: 'villa-rica', name: 'Villa Rica', county: 'carroll', zips: ['30180'] },
+  { id: 'villa-rica', name: 'Villa Rica', county: 'carroll' },
   // Austell, with Mableton and Powder Springs next door in south Cobb.
-  { id: 'austell', name: 'Austell', county: 'cobb', zips: ['30106', '30168', '30126', '30127'] },
+  { id: 'austell', name: 'Austell', county: 'cobb' },
   // Union City, the City of South Fulton, Fairburn, Palmetto, College Park and East Point.
-  {
-    id: 'south-fulton',
-    name: 'South Fulton',
-    county: 'fulton',
-    zips: ['30291', '30213', '30268', '30349', '30337', '30344'],
-  },
+  { id: 'south-fulton', name: 'South Fulton', county: 'fulton' },
 ] as const;
+
+export const places = placeList.map((place) => ({
+  ...place,
+  zips: serviceArea.places.find((served) => served.place === place.id)?.zips ?? [],
+}));
 
 export type Place = (typeof places)[number];
 export type PlaceId = Place['id'];

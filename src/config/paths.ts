@@ -36,3 +36,8 @@ export const pageKeys = Object.keys(paths) as PageKey[];
 export function serviceAnchor(id: string): string {
   return `${paths.services}#${id}`;
 }
+
+/** The page of one job opening, under the list of them all. */
+export function openingPath(id: string): string {
+  return `${paths.careers}/${id}`;
+}

@@ -1,5 +1,4 @@
 import type { PlaceId } from './areas';
-import type { HospitalId, ResourceId } from './localResources';
 import type { ServiceId } from './services';
 
 /**
@@ -42,7 +41,7 @@ export const placeOutlines = {
   PlaceId,
   {
     services: readonly ServiceId[];
-    hospitals: readonly HospitalId[];
-    resources: readonly ResourceId[];
+    hospitals: readonly string[];
+    resources: readonly string[];
   }
 >;

@@ -3,7 +3,7 @@ import { business } from './business';
 import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
-const founder = business.founder.value.name;
+const founder = business.founder.name;
 
 export interface AboutContent {
   readonly hero: {
@@ -65,7 +65,7 @@ export const about: AboutContent = {
   whyChooseUs: {
     'licensed-and-insured': {
       title: 'Licensed & Insured',
-      text: `We are licensed and insured in ${business.licenseState}, so you can welcome us into your home with confidence.`,
+      text: `We are licensed and insured in ${business.licenseState}${business.licenseNumber ? ` (license no. ${business.licenseNumber})` : ''}, so you can welcome us into your home with confidence.`,
     },
     'screened-caregivers': {
       title: 'Carefully Screened Caregivers',

@@ -27,7 +27,7 @@ export interface AccessibilityContent {
   };
 }
 
-const { businessDays } = business.accessibility.response.value;
+const { businessDays } = business.accessibility.response;
 /** "within 2 business days". */
 const replyTime = `within ${businessDays} business ${businessDays === 1 ? 'day' : 'days'}`;
 

@@ -22,6 +22,7 @@ const dayNames: Record<DayOfWeek, string> = {
   Thursday: 'Thursday',
   Friday: 'Friday',
   Saturday: 'Saturday',
+  Sunday: 'Sunday',
 };
 
 const areaNames: Record<ServiceAreaId, string> = {
@@ -62,6 +63,11 @@ export const businessCopy: BusinessCopy = {
 /** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
 export const serviceAreaText = listInWords(businessCopy.serviceArea);
 
+/** "Licensed and insured in Georgia (licence no. …)", the number once the owner has entered it. */
+export const licensedLine = `Licensed and insured in ${business.licenseState}${
+  business.licenseNumber ? ` (license no. ${business.licenseNumber})` : ''
+}`;
+
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. Licensed and insured in ${business.licenseState}.`;
+  return `© ${year} ${business.name}. ${licensedLine}.`;
 }

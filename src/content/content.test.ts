@@ -4,9 +4,9 @@ import { business } from './business';
 import { copyrightLine } from './businessCopy';
 import { mainNav } from './navigation';
 import { notFoundPage, pages } from './pages';
-import { localResources } from '../config/localResources';
-import { collectFactsToCheck, collectSamples } from './launchCheck';
-import { sample } from './sample';
+import { hospital, localResource, paymentProgram } from '../config/localResources';
+import localFacts from '../data/local-facts.json';
+import { collectFactsToCheck } from './launchCheck';
 import { sourced } from './sourced';
 
 describe('business facts', () => {
@@ -22,19 +22,6 @@ describe('business facts', () => {
   });
 });
 
-describe('sample content', () => {
-  it('is found wherever it sits, with where and what to replace it with', () => {
-    const found = collectSamples({
-      page: { quotes: [{ text: 'real' }, sample({ text: 'invented' }, 'a real review')] },
-    });
-    expect(found).toEqual([{ where: 'page.quotes[1]', replaceWith: 'a real review' }]);
-  });
-
-  it('includes the founder until the real name is in place', () => {
-    expect(collectSamples({ business }).map((item) => item.where)).toContain('business.founder');
-  });
-});
-
 describe('facts about real places', () => {
   it('are listed with their source until someone checks them and unwraps them', () => {
     const found = collectFactsToCheck({
@@ -46,10 +33,21 @@ describe('facts about real places', () => {
   });
 
   it('dial the numbers they show', () => {
-    for (const { value } of Object.values(localResources)) {
-      if ('phone' in value)
-        expect(value.phone.href).toBe(`tel:+1${value.phone.display.replace(/\D/g, '').slice(-10)}`);
-    }
+    const all = [
+      ...localFacts.hospitals.map(({ id }) => hospital(id)),
+      ...localFacts.resources.map(({ id }) => localResource(id)),
+      ...localFacts.programs.map(({ id }) => paymentProgram(id)),
+    ];
+    const withPhones = all.filter((fact) => fact.phone);
+    expect(withPhones.length).toBeGreaterThan(3);
+    for (const { phone } of withPhones)
+      expect(phone!.href).toBe(`tel:+1${phone!.display.replace(/\D/g, '').slice(-10)}`);
+  });
+
+  it('stop the build when a page names one the file does not have', () => {
+    expect(() => hospital('st-nowhere')).toThrow(
+      'No hospital "st-nowhere" in src/data/local-facts.json',
+    );
   });
 });
 

@@ -1,17 +1,9 @@
-import type { OpeningId } from '../config/openings';
 import { business } from './business';
 
 /**
- * What both /careers and /apply say about a job with us: each opening's title (listed on one,
- * chosen in the other's position field) and the notices the law asks of an employer. One
- * module, so the two pages share one small chunk; the rest of each job is in `openings.ts`.
+ * What both /careers and /apply say about a job with us: the notices the law asks of an
+ * employer. One module, so the two pages share one small chunk.
  */
-
-export const jobTitles: Readonly<Record<OpeningId, string>> = {
-  'personal-care-aide-douglasville': 'Personal Care Aide',
-  'companion-caregiver-south-fulton': 'Companion Caregiver',
-  'weekend-respite-caregiver': 'Weekend Respite Caregiver',
-};
 
 export const hiringNotices = {
   equalOpportunity: {

@@ -1,9 +1,8 @@
-import { isSample, type SampleInPlace } from './sample';
 import { isSourced } from './sourced';
 
 /*
- * What the production build's launch warning lists: sample content, and facts about real places
- * not yet checked at their source. Read by the prerender only, never shipped to a browser.
+ * What the launch gate lists from the code: the hiring laws the careers copy leans on, not yet
+ * checked at their source. Read by the prerender only, never shipped to a browser.
  */
 
 /**
@@ -26,11 +25,6 @@ function collect<T, Found>(
   };
   for (const [key, value] of Object.entries(content)) visit(value, key);
   return items;
-}
-
-/** Walks content modules and lists every sample item, with where it sits. */
-export function collectSamples(content: Record<string, unknown>): SampleInPlace[] {
-  return collect(content, isSample, (value, where) => ({ where, replaceWith: value.replaceWith }));
 }
 
 export interface FactToCheck {

@@ -1,12 +1,11 @@
-import type { EmploymentType, OpeningId } from '../config/openings';
+import { en } from '../data/openings.json';
+import type { Opening } from '../data/schema/openings';
 
-/** One job as /careers describes it, below its title (`jobTitles` in hiring.ts). */
-export interface JobDetails {
-  /** When the work is: days and hours, as an applicant plans around them. */
-  readonly shifts: string;
-  readonly summary: string;
-  readonly duties: readonly string[];
-}
+/**
+ * This language's job openings from `src/data/openings.json` (facts and words), which staff edit
+ * at /admin/; the build checks the file before anything reads it.
+ */
+export const jobs = en.openings as readonly Opening[];
 
 /** The job openings as /careers lists them. */
 export const openingsCopy = {
@@ -18,7 +17,7 @@ export const openingsCopy = {
     FULL_TIME: 'Full-time',
     PART_TIME: 'Part-time',
     PER_DIEM: 'Per diem (as needed)',
-  } satisfies Record<EmploymentType, string>,
+  } satisfies Record<Opening['employmentType'], string>,
   labels: {
     hours: 'Hours',
     shifts: 'Shifts',
@@ -31,41 +30,13 @@ export const openingsCopy = {
   pay: (min: number, max: number) => `$${min}–$${max} an hour`,
   where: (place: string) => `Clients' homes in and around ${place}, GA`,
   applyFor: 'Apply for this job',
-  jobs: {
-    'personal-care-aide-douglasville': {
-      shifts: 'Weekdays, 7 a.m. to 3 p.m. or 9 a.m. to 5 p.m.',
-      summary:
-        'Help two or three regular clients with bathing, dressing and getting around safely, so they can keep living at home.',
-      duties: [
-        'Help with bathing, dressing, grooming and using the bathroom',
-        'Help clients move, stand and walk safely',
-        'Prepare meals and remind clients to take their medicine',
-        'Note changes in health or mood and tell the office',
-      ],
-    },
-    'companion-caregiver-south-fulton': {
-      shifts: 'Afternoons, 12 to 4 p.m., three to five days a week',
-      summary:
-        'Keep an older adult company in the afternoons: conversation, meals, errands and a safe, tidy home.',
-      duties: [
-        'Spend time with the client: talk, play games, take walks',
-        'Make a light meal and tidy the kitchen',
-        'Drive to appointments and errands in your own car',
-        'Keep the family and the office informed',
-      ],
-    },
-    'weekend-respite-caregiver': {
-      shifts: 'Saturdays and Sundays, shifts of 4 to 12 hours',
-      summary:
-        'Give family caregivers a weekend break by caring for their loved one at home while they rest or travel.',
-      duties: [
-        "Follow the client's routine and care plan while family is away",
-        'Help with meals, bathing and getting around',
-        'Give companionship and keep the client safe',
-        'Write a short note for the family at the end of each shift',
-      ],
-    },
-  } satisfies Record<OpeningId, JobDetails>,
+  /** The link from a job's card on /careers to its own page. */
+  readMore: 'Read more about this job',
+  /** A job's own page: its title and description come from the opening. */
+  jobPage: {
+    allJobs: 'All open jobs',
+    metaTitle: (title: string, place: string) => `${title} in ${place}, GA | Caregiver Jobs`,
+  },
 };
 
 export type OpeningsCopy = typeof openingsCopy;

@@ -1,15 +1,14 @@
-import { localResources } from '../config/localResources';
-import { paymentPrograms } from '../config/paymentPrograms';
+import { localResource, paymentProgram, withPhone } from '../config/localResources';
 import { business } from './business';
 
 /** The facts /paying-for-care names in every language: its copy interpolates them, never retypes. */
 export const payingForCareFacts = {
   phone: business.phone.display,
-  va: paymentPrograms.vaAidAndAttendance.value,
-  medicare: paymentPrograms.medicare.value,
-  waiver: paymentPrograms.elderlyAndDisabledWaiver.value,
-  ccsp: paymentPrograms.communityCareServices.value,
-  source: paymentPrograms.source.value,
-  empowerline: localResources.empowerline.value,
-  adrc: localResources['georgia-adrc'].value,
+  va: paymentProgram('vaAidAndAttendance'),
+  medicare: paymentProgram('medicare'),
+  waiver: paymentProgram('elderlyAndDisabledWaiver'),
+  ccsp: paymentProgram('communityCareServices'),
+  source: paymentProgram('source'),
+  empowerline: withPhone(localResource('empowerline')),
+  adrc: withPhone(localResource('georgia-adrc')),
 };

@@ -8,6 +8,8 @@ export const ui = {
   callUs: `Call ${business.phone.display}`,
   mainNav: 'Main',
   social: 'Social media',
+  /** The name of the dated notice above every page (holiday hours). */
+  notice: 'Notice',
   socialLink: (network: string) => `${business.name} on ${network} (opens in a new tab)`,
   footer: {
     areas: 'Areas We Serve',

@@ -1,7 +1,7 @@
 import { placeById } from '../config/areas';
-import { openings } from '../config/openings';
+import { openOn } from '../config/openings';
+import { listingDay } from '../config/today';
 import { applicationForm } from '../content/applicationForm';
-import { jobTitles } from '../content/hiring';
 import { locale } from '../content/locale';
 import { formPages } from './formPages';
 import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
@@ -18,10 +18,13 @@ const stateCodes = [
   'WV', 'WI', 'WY',
 ] as const;
 
-/** Each job opening, named by its title and its place: "Companion Caregiver (South Fulton)". */
-const positionOptions = openings.value.map((opening) => ({
+/**
+ * Each job still open, named by its title and its place: "Companion Caregiver (South Fulton)".
+ * A job past its last day is neither offered nor accepted.
+ */
+const positionOptions = openOn(listingDay).map((opening) => ({
   value: opening.id,
-  label: `${jobTitles[opening.id]} (${placeById(opening.place).name})`,
+  label: `${opening.title} (${placeById(opening.place).name})`,
 }));
 
 /** The agency works in Georgia, so the application starts there. */

@@ -6,6 +6,7 @@ import { SlicedHydration } from './SlicedHydration';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';
+import { NoticeBar } from './NoticeBar';
 import { ScrollManager } from './ScrollManager';
 import { TopBar } from './TopBar/TopBar';
 import { ui } from '../content/ui';
@@ -53,6 +54,7 @@ export function RootLayout({ handle, children }: { handle: RouteHandle; children
       <SlicedHydration>
         <TopBar />
         <Header />
+        <NoticeBar />
       </SlicedHydration>
       <Main id="main" tabIndex={-1}>
         <SlicedHydration>{children}</SlicedHydration>

@@ -1,15 +1,14 @@
 import { placeById } from '../config/areas';
 import { locales } from '../config/locales';
-import type { OpeningFacts } from '../config/openings';
+import type { Opening } from '../config/openings';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { locale } from '../content/locale';
-import type { JobDetails } from '../content/openings';
 import { escapeHtml } from '../lib/escapeHtml';
 import type { JsonLd } from './structuredData';
 
 /** The description Google shows: the job's summary and duties, as the careers page shows them. */
-function description(words: JobDetails, dutiesHeading: string): string {
+function description(words: Opening, dutiesHeading: string): string {
   const duties = words.duties.map((duty) => `<li>${escapeHtml(duty)}</li>`).join('');
   return `<p>${escapeHtml(words.summary)}</p><p>${escapeHtml(dutiesHeading)}:</p><ul>${duties}</ul>`;
 }
@@ -18,20 +17,16 @@ function description(words: JobDetails, dutiesHeading: string): string {
  * One opening as schema.org's `JobPosting`, with every property Google's job listings require
  * (title, description, datePosted, hiringOrganization, jobLocation) and the pay range.
  */
-export function jobPosting(
-  opening: OpeningFacts,
-  words: JobDetails & { title: string },
-  dutiesHeading: string,
-): JsonLd {
+export function jobPosting(opening: Opening, dutiesHeading: string): JsonLd {
   const place = placeById(opening.place);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: words.title,
-    description: description(words, dutiesHeading),
+    title: opening.title,
+    description: description(opening, dutiesHeading),
     identifier: { '@type': 'PropertyValue', name: business.name, value: opening.id },
-    datePosted: opening.datePosted,
-    validThrough: opening.validThrough,
+    datePosted: opening.firstDay,
+    validThrough: opening.lastDay,
     employmentType: opening.employmentType,
     inLanguage: locales[locale].lang,
     hiringOrganization: {
@@ -46,7 +41,7 @@ export function jobPosting(
         '@type': 'PostalAddress',
         addressLocality: place.name,
         addressRegion: business.town.state,
-        postalCode: place.zips[0],
+        postalCode: opening.zip,
         addressCountry: business.town.country,
       },
     },
@@ -55,8 +50,8 @@ export function jobPosting(
       currency: 'USD',
       value: {
         '@type': 'QuantitativeValue',
-        minValue: opening.pay.min,
-        maxValue: opening.pay.max,
+        minValue: opening.payMin,
+        maxValue: opening.payMax,
         unitText: 'HOUR',
       },
     },

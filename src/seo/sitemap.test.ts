@@ -20,6 +20,10 @@ const pages = [
   '/areas/villa-rica',
   '/areas/austell',
   '/areas/south-fulton',
+  // The jobs open on the tests' build day (2026-11-24); the overnight job ended on 2026-11-15.
+  '/careers/personal-care-aide-douglasville',
+  '/careers/companion-caregiver-south-fulton',
+  '/careers/weekend-respite-caregiver',
 ];
 const english = pages.map((path) => `https://hearthside.test${path}`);
 const spanish = pages.map((path) => `https://hearthside.test/es${path === '/' ? '' : path}`);

@@ -1,5 +1,6 @@
 import { localeCodes, localizedPath } from '../config/locales';
 import { indexablePaths } from '../config/indexablePaths';
+import { jobPaths } from '../config/jobPaths';
 import { absoluteUrl } from '../config/site';
 import { languageAlternates } from './alternates';
 
@@ -9,7 +10,7 @@ import { languageAlternates } from './alternates';
  */
 export function sitemapXml(): string {
   const urls = localeCodes.flatMap((locale) =>
-    indexablePaths.map((path) => {
+    [...indexablePaths, ...jobPaths].map((path) => {
       const links = languageAlternates(path).map(
         ({ hreflang, href }) =>
           `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial as TestimonialItem } from '../../content/testimonials';
+import type { Testimonial as TestimonialItem } from '../../content/quotes';
 import { StarRating } from '../StarRating/StarRating';
 import { Caption, QuoteMark, StyledTestimonial } from './Testimonial.styles';
 

@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 import { serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
-const founder = business.founder.value.name;
+const founder = business.founder.name;
 /** "500" from "500+": a badge may show the plus, but prose says "más de 500". */
 const familiesServed = business.stats.familiesServed.replace(/\+$/, '');
 
@@ -52,7 +52,7 @@ export const about: Translation<AboutContent> = {
   whyChooseUs: {
     'licensed-and-insured': {
       title: 'Con licencia y seguro',
-      text: `Tenemos licencia y seguro en ${business.licenseState}, para que pueda recibirnos en su hogar con confianza.`,
+      text: `Tenemos licencia y seguro en ${business.licenseState}${business.licenseNumber ? ` (licencia n.º ${business.licenseNumber})` : ''}, para que pueda recibirnos en su hogar con confianza.`,
     },
     'screened-caregivers': {
       title: 'Cuidadores seleccionados con esmero',

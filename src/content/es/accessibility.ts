@@ -4,7 +4,7 @@ import { pages } from './pages';
 
 export type { AccessibilityContent, AccessibilitySection } from '../accessibility';
 
-const { businessDays } = business.accessibility.response.value;
+const { businessDays } = business.accessibility.response;
 /** "en un plazo de 2 días hábiles". */
 const replyTime = `en un plazo de ${businessDays} ${businessDays === 1 ? 'día hábil' : 'días hábiles'}`;
 

@@ -9,6 +9,7 @@ const dayNames: Record<DayOfWeek, string> = {
   Thursday: 'jueves',
   Friday: 'viernes',
   Saturday: 'sábado',
+  Sunday: 'domingo',
 };
 
 /**
@@ -74,6 +75,10 @@ export const serviceAreaText = listInSpanish(
   business.serviceArea.map(({ id }) => areaNames[id].inText),
 );
 
+export const licensedLine = `Agencia con licencia y seguro en ${business.licenseState}${
+  business.licenseNumber ? ` (licencia n.º ${business.licenseNumber})` : ''
+}`;
+
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. Agencia con licencia y seguro en ${business.licenseState}.`;
+  return `© ${year} ${business.name}. ${licensedLine}.`;
 }

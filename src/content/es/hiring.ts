@@ -2,12 +2,6 @@ import { business } from '../business';
 import type * as english from '../hiring';
 import type { Translation } from '../translation';
 
-export const jobTitles: Translation<typeof english.jobTitles> = {
-  'personal-care-aide-douglasville': 'Asistente de cuidado personal',
-  'companion-caregiver-south-fulton': 'Cuidador de acompañamiento',
-  'weekend-respite-caregiver': 'Cuidador de relevo de fin de semana',
-};
-
 export const hiringNotices: Translation<typeof english.hiringNotices> = {
   equalOpportunity: {
     heading: 'Empleador con igualdad de oportunidades',

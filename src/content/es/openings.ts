@@ -1,6 +1,9 @@
-import type { EmploymentType, OpeningId } from '../../config/openings';
-import type { JobDetails, OpeningsCopy } from '../openings';
+import { es } from '../../data/openings.json';
+import type { Opening } from '../../data/schema/openings';
+import type { OpeningsCopy } from '../openings';
 import type { Translation } from '../translation';
+
+export const jobs = es.openings as readonly Opening[];
 
 export const openingsCopy: Translation<OpeningsCopy> = {
   heading: 'Puestos disponibles',
@@ -11,7 +14,7 @@ export const openingsCopy: Translation<OpeningsCopy> = {
     FULL_TIME: 'Tiempo completo',
     PART_TIME: 'Medio tiempo',
     PER_DIEM: 'Por día (según se necesite)',
-  } satisfies Record<EmploymentType, string>,
+  } satisfies Record<Opening['employmentType'], string>,
   labels: {
     hours: 'Horario',
     shifts: 'Turnos',
@@ -24,39 +27,9 @@ export const openingsCopy: Translation<OpeningsCopy> = {
   pay: (min: number, max: number) => `De $${min} a $${max} por hora`,
   where: (place: string) => `En casa de los clientes, en ${place}, GA, y alrededores`,
   applyFor: 'Solicite este puesto',
-  jobs: {
-    'personal-care-aide-douglasville': {
-      shifts: 'De lunes a viernes, de 7 a.m. a 3 p.m. o de 9 a.m. a 5 p.m.',
-      summary:
-        'Ayude a dos o tres clientes fijos a bañarse, vestirse y moverse con seguridad, para que puedan seguir viviendo en su casa.',
-      duties: [
-        'Ayudar a bañarse, vestirse, arreglarse y usar el baño',
-        'Ayudar a los clientes a moverse, ponerse de pie y caminar con seguridad',
-        'Preparar comidas y recordar a los clientes que tomen sus medicinas',
-        'Notar cambios de salud o de ánimo y avisar a la oficina',
-      ],
-    },
-    'companion-caregiver-south-fulton': {
-      shifts: 'Por las tardes, de 12 a 4 p.m., de tres a cinco días por semana',
-      summary:
-        'Acompañe a un adulto mayor por las tardes: conversación, comidas, mandados y una casa segura y ordenada.',
-      duties: [
-        'Pasar tiempo con el cliente: conversar, jugar, salir a caminar',
-        'Preparar una comida ligera y ordenar la cocina',
-        'Manejar a citas y mandados en su propio carro',
-        'Mantener informadas a la familia y a la oficina',
-      ],
-    },
-    'weekend-respite-caregiver': {
-      shifts: 'Sábados y domingos, turnos de 4 a 12 horas',
-      summary:
-        'Dé a las familias que cuidan un descanso de fin de semana, cuidando a su ser querido en casa mientras ellos descansan o viajan.',
-      duties: [
-        'Seguir la rutina y el plan de cuidado del cliente mientras la familia no está',
-        'Ayudar con las comidas, el baño y los traslados',
-        'Hacer compañía y mantener al cliente seguro',
-        'Escribir una nota breve para la familia al final de cada turno',
-      ],
-    },
-  } satisfies Record<OpeningId, Translation<JobDetails>>,
+  readMore: 'Más sobre este puesto',
+  jobPage: {
+    allJobs: 'Todos los puestos disponibles',
+    metaTitle: (title: string, place: string) => `${title} en ${place}, GA | Empleos de cuidador`,
+  },
 };

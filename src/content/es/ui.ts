@@ -10,6 +10,7 @@ export const ui: Translation<typeof en.ui> = {
   callUs: `Llámenos al ${business.phone.display}`,
   mainNav: 'Principal',
   social: 'Redes sociales',
+  notice: 'Aviso',
   socialLink: (network: string) => `${business.name} en ${network} (se abre en una pestaña nueva)`,
   footer: {
     areas: 'Zonas que atendemos',

@@ -1,11 +1,11 @@
 import { placeById } from '../../config/areas';
-import { hospitals } from '../../config/localResources';
+import { hospital } from '../../config/localResources';
 import { business } from '../business';
 import type { PlaceCopy } from './placeCopy';
 
 const { name } = placeById('austell');
-const wellstarCobb = hospitals['wellstar-cobb'].value;
-const wellstarDouglas = hospitals['wellstar-douglas'].value;
+const wellstarCobb = hospital('wellstar-cobb');
+const wellstarDouglas = hospital('wellstar-douglas');
 
 export const place: PlaceCopy<'austell'> = {
   meta: {

@@ -1,9 +1,9 @@
-import { hospitals } from '../../config/localResources';
+import { hospital } from '../../config/localResources';
 import { business } from '../business';
 import type { PlaceCopy } from './placeCopy';
 
 const phone = business.phone.display;
-const douglas = hospitals['wellstar-douglas'].value.name;
+const douglas = hospital('wellstar-douglas').name;
 
 export const place: PlaceCopy<'douglasville'> = {
   meta: {

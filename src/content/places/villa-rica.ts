@@ -1,12 +1,12 @@
 import { placeById } from '../../config/areas';
-import { hospitals } from '../../config/localResources';
+import { hospital } from '../../config/localResources';
 import { business } from '../business';
 import type { PlaceCopy } from './placeCopy';
 
 const { name, zips } = placeById('villa-rica');
 const zip = zips.join(', ');
-const tanner = hospitals['tanner-villa-rica'].value.name;
-const wellstarDouglas = hospitals['wellstar-douglas'].value;
+const tanner = hospital('tanner-villa-rica').name;
+const wellstarDouglas = hospital('wellstar-douglas');
 
 export const place: PlaceCopy<'villa-rica'> = {
   meta: {

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { positionFromQuery } from '../../config/openings';
+import { buildDate } from '../../config/site';
 import { applicationForm as copy } from '../../content/applicationForm';
 import { clearForm } from '../../content/forms';
 import {
@@ -32,8 +33,8 @@ export function ApplicationForm({ consent }: { consent: string }) {
   const idPrefix = `apply${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const { search } = useLocation();
   const presets = useMemo(() => {
-    const position = positionFromQuery(search);
-    return position && { position };
+    const position = positionFromQuery(search, buildDate);
+    return position ? { position } : undefined;
   }, [search]);
 
   return (

@@ -9,9 +9,6 @@ import { paths } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { business } from '../../content/business';
 import { careers } from '../../content/careers';
-import { jobTitles } from '../../content/hiring';
-import { openingsCopy } from '../../content/openings';
-import { jobPosting } from '../../seo/jobPosting';
 import { BenefitsSection } from './BenefitsSection';
 import { CaregiverQuoteSection } from './CaregiverQuoteSection';
 import { Highlights } from './Highlights';
@@ -57,13 +54,3 @@ export function CareersPage() {
     </>
   );
 }
-
-/** Each open job as a `JobPosting`, for Google's job listings. */
-export const structuredData = () =>
-  open.map((opening) =>
-    jobPosting(
-      opening,
-      { title: jobTitles[opening.id], ...openingsCopy.jobs[opening.id] },
-      openingsCopy.labels.duties,
-    ),
-  );

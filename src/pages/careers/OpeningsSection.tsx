@@ -1,48 +1,28 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button.styles';
 import { Container, Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { placeById } from '../../config/areas';
 import type { Opening } from '../../config/openings';
-import { paths } from '../../config/paths';
-import { jobTitles } from '../../content/hiring';
+import { openingPath } from '../../config/paths';
 import { openingsCopy } from '../../content/openings';
-import { ui } from '../../content/ui';
-import { Duties, JobCard, JobFacts, JobList } from './OpeningsSection.styles';
-
-/** `/apply?position=<id>`: the application opens with this job chosen. */
-const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;
+import { applyFor, JobFactsList } from './JobFactsList';
+import { Duties, JobCard, JobList } from './OpeningsSection.styles';
 
 function JobOpening({ opening }: { opening: Opening }) {
   const { labels } = openingsCopy;
-  const words = openingsCopy.jobs[opening.id];
-  const title = jobTitles[opening.id];
+  const { title } = opening;
   const headingId = `job-${opening.id}`;
   return (
     <JobCard aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
-      <JobFacts>
-        <dt>{labels.hours}</dt>
-        <dd>{openingsCopy.employmentTypes[opening.employmentType]}</dd>
-        <dt>{labels.shifts}</dt>
-        <dd>{words.shifts}</dd>
-        <dt>{labels.pay}</dt>
-        <dd>{openingsCopy.pay(opening.pay.min, opening.pay.max)}</dd>
-        <dt>{labels.where}</dt>
-        <dd>{openingsCopy.where(placeById(opening.place).name)}</dd>
-        <dt>{labels.posted}</dt>
-        <dd>
-          <time dateTime={opening.datePosted}>{ui.longDate(opening.datePosted)}</time>
-        </dd>
-        <dt>{labels.applyBy}</dt>
-        <dd>
-          <time dateTime={opening.validThrough}>{ui.longDate(opening.validThrough)}</time>
-        </dd>
-      </JobFacts>
-      <p>{words.summary}</p>
+      <h3 id={headingId}>
+        <Link to={openingPath(opening.id)}>{title}</Link>
+      </h3>
+      <JobFactsList opening={opening} />
+      <p>{opening.summary}</p>
       <h4>{labels.duties}</h4>
       <Duties>
-        {words.duties.map((duty) => (
+        {opening.duties.map((duty) => (
           <li key={duty}>{duty}</li>
         ))}
       </Duties>

@@ -9,7 +9,7 @@ import { homeTestimonials } from '../../content/testimonials';
 import { TESTIMONIALS_ID } from './RatingBadge';
 import { TestimonialGrid } from './TestimonialsSection.styles';
 
-const reviews = business.reviews.value;
+const reviews = business.reviews;
 const { reviewLinks } = home;
 
 /** What families say, and where to read and write reviews: the rating badge scrolls here. */
@@ -23,9 +23,9 @@ export function TestimonialsSection() {
           intro={home.testimonialsIntro}
         />
         <TestimonialGrid>
-          {homeTestimonials.map(({ value }) => (
-            <li key={value.name}>
-              <Testimonial testimonial={value} />
+          {homeTestimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <Testimonial testimonial={testimonial} />
             </li>
           ))}
         </TestimonialGrid>

@@ -9,8 +9,8 @@ describe('reviews', () => {
     await renderAt('/');
     const read = await screen.findByRole('link', { name: /^Read our reviews/ });
     const write = screen.getByRole('link', { name: /^Review us on Google/ });
-    expect(read).toHaveAttribute('href', business.reviews.value.read);
-    expect(write).toHaveAttribute('href', business.reviews.value.write);
+    expect(read).toHaveAttribute('href', business.reviews.read);
+    expect(write).toHaveAttribute('href', business.reviews.write);
     expect(write).toHaveAttribute('target', '_blank');
     // Said before it happens, for a screen reader: a new tab is easy to lose.
     expect(read.textContent).toBe('Read our reviews (opens in a new tab)');

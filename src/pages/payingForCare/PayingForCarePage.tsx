@@ -2,27 +2,23 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { ParagraphsWithPhone } from '../../components/TextWithPhone';
-import {
-  paymentPrograms,
-  paymentWays,
-  type PaymentProgramId,
-  type PaymentWayId,
-} from '../../config/paymentPrograms';
+import { paymentWays, type PaymentWayId } from '../../config/paymentPrograms';
+import { paymentProgram } from '../../config/localResources';
 import { pages } from '../../content/pages';
 import { payingForCare } from '../../content/payingForCare';
 import { CostEstimator } from './CostEstimator';
 import { Programs, Way, WaysNav } from './PayingForCarePage.styles';
 import { ScheduleTable } from './ScheduleTable';
 
-function ProgramList({ ids }: { ids: readonly PaymentProgramId[] }) {
+function ProgramList({ ids }: { ids: readonly string[] }) {
   return (
     <Programs>
       {ids.map((id) => {
-        const program = paymentPrograms[id].value;
+        const program = paymentProgram(id);
         return (
           <li key={id}>
             <strong>{program.name}</strong>
-            {'phone' in program && (
+            {program.phone && (
               <>
                 {': '}
                 <a href={program.phone.href}>{program.phone.display}</a>
@@ -37,7 +33,7 @@ function ProgramList({ ids }: { ids: readonly PaymentProgramId[] }) {
 
 function WaySection({ id }: { id: PaymentWayId }) {
   const way = payingForCare.ways[id];
-  const programs: readonly PaymentProgramId[] = paymentWays[id];
+  const programs: readonly string[] = paymentWays[id];
   return (
     <Way id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{way.heading}</h2>

@@ -15,7 +15,7 @@ export interface CostRange {
 
 /** What `hoursPerWeek` of care costs at the agency's lowest and highest hourly rates. */
 export function costOf(hoursPerWeek: number): CostRange {
-  const { min, max } = business.hourlyRate.value;
+  const { min, max } = business.hourlyRate;
   const weekly = { low: hoursPerWeek * min, high: hoursPerWeek * max };
   return {
     weekly,

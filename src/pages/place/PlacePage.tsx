@@ -4,7 +4,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { ParagraphsWithPhone, TextWithPhone } from '../../components/TextWithPhone';
 import { placeById, type PlaceId } from '../../config/areas';
-import { hospitals, localResources } from '../../config/localResources';
+import { hospital as hospitalFact, localResource } from '../../config/localResources';
 import { paths, serviceAnchor } from '../../config/paths';
 import { placeOutlines } from '../../config/placeOutlines';
 import { placePage } from '../../content/placePage';
@@ -13,12 +13,12 @@ import { serviceNames } from '../../content/services';
 import { BackLink, NamedList, PlaceSection, ZipList } from './PlacePage.styles';
 
 /** The resource's name, and its number as a link that dials, when it has a public line. */
-function ResourceName({ id }: { id: keyof typeof localResources }) {
-  const resource = localResources[id].value;
+function ResourceName({ id }: { id: string }) {
+  const resource = localResource(id);
   return (
     <>
       <strong>{resource.name}</strong>
-      {'phone' in resource && (
+      {resource.phone && (
         <>
           {' '}
           (<a href={resource.phone.href}>{resource.phone.display}</a>)
@@ -74,7 +74,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
             <h3 id="place-hospital-list">{placePage.hospitalsList}</h3>
             <NamedList aria-labelledby="place-hospital-list">
               {outline.hospitals.map((hospitalId) => {
-                const hospital = hospitals[hospitalId].value;
+                const hospital = hospitalFact(hospitalId);
                 return (
                   <li key={hospitalId}>
                     <strong>{hospital.name}</strong>, {hospital.city}

@@ -1,5 +1,5 @@
 import { placeById } from '../../../config/areas';
-import { hospitals } from '../../../config/localResources';
+import { hospital } from '../../../config/localResources';
 import { listInSpanish } from '../../../lib/words';
 import { business } from '../../business';
 import type { PlaceCopy } from '../../places/placeCopy';
@@ -7,7 +7,7 @@ import type { PlaceCopy } from '../../places/placeCopy';
 const zip = listInSpanish(placeById('lithia-springs').zips);
 const austell = placeById('austell').name;
 const phone = business.phone.display;
-const cobb = hospitals['wellstar-cobb'].value;
+const cobb = hospital('wellstar-cobb');
 
 export const place: PlaceCopy<'lithia-springs'> = {
   meta: {

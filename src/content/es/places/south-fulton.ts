@@ -1,12 +1,12 @@
 import { placeById } from '../../../config/areas';
-import { hospitals, localResources } from '../../../config/localResources';
+import { hospital, localResource } from '../../../config/localResources';
 import { business } from '../../business';
 import type { PlaceCopy } from '../../places/placeCopy';
 
 const { name } = placeById('south-fulton');
-const grady = hospitals.grady.value;
-const piedmontFayette = hospitals['piedmont-fayette'].value;
-const va = localResources['va-atlanta'].value;
+const grady = hospital('grady');
+const piedmontFayette = hospital('piedmont-fayette');
+const va = localResource('va-atlanta');
 
 export const place: PlaceCopy<'south-fulton'> = {
   meta: {

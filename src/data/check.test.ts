@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import business from './business.json';
+import localFacts from './local-facts.json';
+import notice from './notice.json';
+import openings from './openings.json';
+import testimonials from './testimonials.json';
+import { checkFile, describeProblems } from './check';
+import { collections, type Collection } from './collections';
+
+const files = {
+  business,
+  openings,
+  testimonials,
+  'local-facts': localFacts,
+  notice,
+};
+type Files = typeof files;
+
+const collection = (name: string): Collection => collections.find((each) => each.name === name)!;
+
+/** A deep copy of a collection's file as it is today, changed by `edit`. */
+function edited<Name extends keyof Files>(name: Name, edit: (file: Files[Name]) => void): unknown {
+  const copy = structuredClone(files[name]);
+  edit(copy);
+  return copy;
+}
+
+/** What the check finds in a file edited the way a person might; JSON loses its types. */
+const problemsIn = <Name extends keyof Files>(name: Name, edit: (file: Files[Name]) => void) =>
+  checkFile(collection(name), edited(name, edit));
+
+describe('the content files staff edit', () => {
+  it.each(collections.map((each) => [each.file, each] as const))('%s is valid', (_file, each) => {
+    expect(describeProblems(checkFile(each, files[each.name as keyof Files]))).toBe('');
+  });
+});
+
+describe('a bad edit is named by its file and field, in plain words', () => {
+  it('a missing Spanish job title', () => {
+    expect(
+      problemsIn('openings', (file) => {
+        file.es.openings[0]!.title = '';
+      }),
+    ).toContainEqual({
+      file: 'src/data/openings.json',
+      field: 'es.openings[personal-care-aide-douglasville].title',
+      message: 'Job title is a required field',
+    });
+  });
+
+  it('a Spanish version of a job that is missing altogether', () => {
+    expect(
+      problemsIn('openings', (file) => {
+        file.es.openings.pop();
+      }),
+    ).toContainEqual({
+      file: 'src/data/openings.json',
+      field: 'es.openings[overnight-caregiver-winston]',
+      message: 'Job openings: this item has no Spanish version',
+    });
+  });
+
+  it('a last day before the first', () => {
+    const problems = problemsIn('openings', (file) => {
+      for (const language of ['en', 'es'] as const)
+        file[language].openings[1]!.lastDay = '2026-11-01';
+    });
+    expect(problems).toContainEqual({
+      file: 'src/data/openings.json',
+      field: 'en.openings[companion-caregiver-south-fulton].lastDay',
+      message: 'Last day to apply must not be before the first day listed',
+    });
+  });
+
+  it('a day that is not on the calendar', () => {
+    expect(
+      problemsIn('openings', (file) => {
+        for (const language of ['en', 'es'] as const)
+          file[language].openings[0]!.lastDay = '2027-02-30';
+      }),
+    ).toContainEqual(
+      expect.objectContaining({
+        field: 'en.openings[personal-care-aide-douglasville].lastDay',
+        message: 'Last day to apply must be a date written as YYYY-MM-DD',
+      }),
+    );
+  });
+
+  it('a fact that differs between the languages', () => {
+    expect(
+      problemsIn('openings', (file) => {
+        file.es.openings[0]!.payMax = 99;
+      }),
+    ).toContainEqual({
+      file: 'src/data/openings.json',
+      field: 'es.openings[personal-care-aide-douglasville].payMax',
+      message:
+        'Highest pay ($ an hour) must be the same in both languages (English: 17). Change it in English.',
+    });
+  });
+
+  it('a phone that is not a US number', () => {
+    for (const phone of ['555-0142', '+44 20 7946 0958', '(770) 055-0142', 'call us']) {
+      expect(
+        problemsIn('business', (file) => {
+          file.contact.phone = phone;
+        }),
+        phone,
+      ).toEqual([
+        {
+          file: 'src/data/business.json',
+          field: 'contact.phone',
+          message: 'Phone must be a US phone number with its area code, such as (770) 555-0142',
+        },
+      ]);
+    }
+  });
+
+  it('a ZIP code outside Georgia', () => {
+    expect(
+      problemsIn('business', (file) => {
+        file.serviceArea.places[0]!.zips.push('90210');
+      }),
+    ).toEqual([
+      {
+        file: 'src/data/business.json',
+        field: 'serviceArea.places[0].zips[4]',
+        message:
+          'ZIP code must be a Georgia ZIP code: five digits from 30000 to 31999 or 39800 to 39999',
+      },
+    ]);
+  });
+
+  it('a link that is not https', () => {
+    expect(
+      problemsIn('local-facts', (file) => {
+        file.hospitals[0]!.source = 'http://www.wellstar.org/';
+      }),
+    ).toEqual([
+      {
+        file: 'src/data/local-facts.json',
+        field: 'hospitals[wellstar-douglas].source',
+        message: 'Where to check it must be a full link starting with https://',
+      },
+    ]);
+  });
+
+  it('a real licence without its number', () => {
+    expect(
+      problemsIn('business', (file) => {
+        file.license = { number: '', sample: false };
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'license',
+        message: 'Georgia licence number is required once it is not a sample',
+      }),
+    ]);
+  });
+
+  it('a number typed as words, which the pages would read as text', () => {
+    expect(
+      problemsIn('business', (file) => {
+        Object.assign(file.hourlyRate, { min: '28' });
+      }),
+    ).toContainEqual(expect.objectContaining({ field: 'hourlyRate.min' }));
+  });
+
+  it('a quote without words in the language it was given in', () => {
+    expect(
+      problemsIn('testimonials', (file) => {
+        file.en.testimonials[0]!.quote = '';
+      }),
+    ).toContainEqual({
+      file: 'src/data/testimonials.json',
+      field: 'en.testimonials[linda].quote',
+      message: 'Their words are required in the language they gave them in',
+    });
+  });
+
+  it('a quote may leave its translation empty', () => {
+    expect(
+      problemsIn('testimonials', (file) => {
+        file.es.testimonials[0]!.quote = '';
+      }),
+    ).toEqual([]);
+  });
+
+  it('a notice without its days', () => {
+    expect(
+      problemsIn('notice', (file) => {
+        file.en.text = 'Closed Thursday for Thanksgiving.';
+        file.es.text = 'Cerrado el jueves por el Día de Acción de Gracias.';
+      }),
+    ).toContainEqual(
+      expect.objectContaining({
+        field: 'en.lastDay',
+        message: 'Show from and Show until are both needed, in order',
+      }),
+    );
+  });
+
+  it('two openings with the same web address', () => {
+    expect(
+      problemsIn('openings', (file) => {
+        for (const language of ['en', 'es'] as const)
+          file[language].openings[1]!.id = 'weekend-respite-caregiver';
+      }),
+    ).toContainEqual(
+      expect.objectContaining({
+        field: 'en.openings',
+        message: 'Two openings have the same web address name',
+      }),
+    );
+  });
+
+  it('a file without its two languages', () => {
+    expect(checkFile(collection('notice'), { text: 'hi' })).toEqual([
+      {
+        file: 'src/data/notice.json',
+        field: '(whole file)',
+        message: 'must have an "en" block and an "es" block, one per language',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import { businessSchema } from './schema/business';
+import { localFactsSchema } from './schema/localFacts';
+import { noticeSchema } from './schema/notice';
+import { openingsSchema } from './schema/openings';
+import { testimonialsSchema } from './schema/testimonials';
+
+/**
+ * What staff edit at /admin/: one file per collection, each with one schema. The build checks
+ * every file against it (check.ts), the launch gate reads the sample flags and "checked on"
+ * dates in them (launchGate.ts), and the editor's field list is made from it (editorConfig.ts).
+ */
+export interface Collection {
+  /** The editor's name for it, in its address bar. */
+  name: string;
+  label: string;
+  /** One line at the top of its page in the editor. */
+  description: string;
+  /** From the repository's root. */
+  file: string;
+  schema: ObjectSchema<AnyObject>;
+  /**
+   * Kept in both languages, one block each (`{ "en": …, "es": … }`): words per language, every
+   * other value the same in both.
+   */
+  bilingual: boolean;
+}
+
+export const collections: readonly Collection[] = [
+  {
+    name: 'business',
+    label: 'Business facts',
+    description:
+      'Phone, email, licence, hours, rates, the places we serve and their ZIP codes, review and social links.',
+    file: 'src/data/business.json',
+    schema: businessSchema,
+    bilingual: false,
+  },
+  {
+    name: 'openings',
+    label: 'Job openings',
+    description:
+      'Each job has its own page until the day after its last day, and is offered on the application.',
+    file: 'src/data/openings.json',
+    schema: openingsSchema,
+    bilingual: true,
+  },
+  {
+    name: 'testimonials',
+    label: 'Testimonials',
+    description:
+      'Only with written permission: a quote without the date it was given stays off the site.',
+    file: 'src/data/testimonials.json',
+    schema: testimonialsSchema,
+    bilingual: true,
+  },
+  {
+    name: 'local-facts',
+    label: 'Hospitals, services and programs',
+    description:
+      'Named on the area pages and on Paying for care. Check each at its source and enter the day.',
+    file: 'src/data/local-facts.json',
+    schema: localFactsSchema,
+    bilingual: false,
+  },
+  {
+    name: 'notice',
+    label: 'Notice on every page',
+    description: 'Such as holiday hours: shown on every page from its first day to its last.',
+    file: 'src/data/notice.json',
+    schema: noticeSchema,
+    bilingual: true,
+  },
+];
+
+/** The languages a bilingual file keeps, English first: English is required, Spanish follows it. */
+export const contentLocales = ['en', 'es'] as const;

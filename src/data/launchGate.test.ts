@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import business from './business.json';
+import localFacts from './local-facts.json';
+import notice from './notice.json';
+import openings from './openings.json';
+import testimonials from './testimonials.json';
+import { collections } from './collections';
+import { launchItems, launchVerdict } from './launchGate';
+
+const today: Record<string, unknown> = {
+  'src/data/business.json': business,
+  'src/data/openings.json': openings,
+  'src/data/testimonials.json': testimonials,
+  'src/data/local-facts.json': localFacts,
+  'src/data/notice.json': notice,
+};
+
+describe('the launch gate', () => {
+  it('lists every sample and every unchecked fact with its file and field', () => {
+    const items = launchItems(collections, (file) => today[file]);
+    expect(items).toContainEqual({
+      file: 'src/data/business.json',
+      field: 'founder',
+      todo: "Founder: a sample until it is the founder's real name",
+    });
+    expect(items).toContainEqual({
+      file: 'src/data/openings.json',
+      field: 'en.openings[weekend-respite-caregiver]',
+      todo: 'Job opening: a sample until it is a job the agency is really hiring for',
+    });
+    expect(items).toContainEqual({
+      file: 'src/data/local-facts.json',
+      field: 'hospitals[grady]',
+      todo: 'not yet checked at its source at https://www.gradyhealth.org/location/grady-memorial-hospital/; enter the day you did',
+    });
+    // One line per item, not one per language.
+    expect(items.filter((item) => item.field.includes('weekend-respite-caregiver'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('clears an item once staff turn off its flag or enter the day they checked it', () => {
+    const checked = structuredClone(localFacts);
+    checked.hospitals[0]!.checkedOn = '2026-11-20';
+    const real = structuredClone(business);
+    real.founder.sample = false;
+    const files: Record<string, unknown> = {
+      ...today,
+      'src/data/local-facts.json': checked,
+      'src/data/business.json': real,
+    };
+    const fields = launchItems(collections, (file) => files[file]).map((item) => item.field);
+    expect(fields).not.toContain('hospitals[wellstar-douglas]');
+    expect(fields).not.toContain('founder');
+    expect(fields).toContain('hospitals[wellstar-cobb]');
+  });
+
+  it('refuses a production build while items remain, unless a pre-launch deploy is allowed', () => {
+    expect(launchVerdict(3, { CONTEXT: 'production' })).toBe('refuse');
+    expect(launchVerdict(3, { CONTEXT: 'production', ALLOW_SAMPLE_CONTENT: 'true' })).toBe(
+      'allowed',
+    );
+    expect(launchVerdict(3, { CONTEXT: 'production', ALLOW_SAMPLE_CONTENT: 'yes' })).toBe('refuse');
+    expect(launchVerdict(3, { CONTEXT: 'deploy-preview' })).toBe('warn');
+    expect(launchVerdict(3, {})).toBe('warn');
+    expect(launchVerdict(0, { CONTEXT: 'production' })).toBe('clear');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Collection } from './collections';
+import type { Described } from './schema/described';
+
+/** Something in the content that must not go live: a stand-in, or a fact nobody has checked. */
+export interface LaunchItem {
+  file: string;
+  field: string;
+  /** What to do about it. */
+  todo: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function walk(
+  described: Described,
+  value: unknown,
+  field: string,
+  found: (item: Omit<LaunchItem, 'file'>) => void,
+) {
+  const inner = described.innerType;
+  if (described.type === 'array' && inner && Array.isArray(value)) {
+    value.forEach((item: unknown, index) => {
+      const name = isRecord(item) && typeof item.id === 'string' ? item.id : String(index);
+      walk(inner, item, `${field}[${name}]`, found);
+    });
+    return;
+  }
+  if (described.type !== 'object' || !described.fields || !isRecord(value)) return;
+  const { sample, checkedOn } = described.fields;
+  const label = described.label ?? field;
+  if (sample && value.sample === true) {
+    found({ field, todo: `${label}: a sample until it is ${sample.meta?.replaceWith ?? 'real'}` });
+  }
+  if (checkedOn && !value.checkedOn) {
+    const source = typeof value.source === 'string' ? ` at ${value.source}` : '';
+    found({ field, todo: `not yet checked at its source${source}; enter the day you did` });
+  }
+  for (const [key, child] of Object.entries(described.fields)) {
+    walk(child, value[key], field ? `${field}.${key}` : key, found);
+  }
+}
+
+/**
+ * Every sample item and unchecked fact in the content files, with its file and field. In a
+ * bilingual file the English block is read: the flags and dates are the same in both.
+ */
+export function launchItems(
+  collections: readonly Collection[],
+  read: (file: string) => unknown,
+): LaunchItem[] {
+  return collections.flatMap((collection) => {
+    const content = read(collection.file);
+    const value = collection.bilingual && isRecord(content) ? content.en : content;
+    const items: LaunchItem[] = [];
+    const described = collection.schema.describe() as unknown as Described;
+    walk(described, value, collection.bilingual ? 'en' : '', (item) =>
+      items.push({ file: collection.file, ...item }),
+    );
+    return items;
+  });
+}
+
+/**
+ * What a build does with the items left: a production build on Netlify refuses to publish them
+ * unless `ALLOW_SAMPLE_CONTENT=true` says a pre-launch deploy may; any other build warns.
+ */
+export function launchVerdict(
+  itemCount: number,
+  env: { CONTEXT?: string; ALLOW_SAMPLE_CONTENT?: string },
+): 'clear' | 'warn' | 'allowed' | 'refuse' {
+  if (itemCount === 0) return 'clear';
+  if (env.CONTEXT !== 'production') return 'warn';
+  return env.ALLOW_SAMPLE_CONTENT === 'true' ? 'allowed' : 'refuse';
+}

@@ -1,0 +1,133 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { placeIds, placeNames } from './places';
+import { georgiaZip, httpsLink, sampleFlag, usPhone } from './rules';
+
+const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+const clock = (label: string) =>
+  string()
+    .required()
+    .label(label)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, '${label} must be a time such as 08:00 or 18:30')
+    .meta({ widget: 'time' });
+
+/** The agency's facts, in no language: every page, email and structured data reads them. */
+export const businessSchema = object({
+  name: string().required().label('Business name'),
+  contact: object({
+    phone: usPhone().required().label('Phone'),
+    email: string().required().email('${label} must be an email address').label('Email'),
+    sample: sampleFlag("the agency's real phone number and email"),
+  }).label('Phone and email'),
+  town: object({
+    city: string().required().label('City'),
+    state: string().required().oneOf(['GA']).label('State'),
+  }).label('Office town'),
+  license: object({
+    number: string()
+      .trim()
+      .label('Georgia licence number')
+      .meta({ hint: 'As printed on the private home care provider permit.' }),
+    sample: sampleFlag('the number on the Georgia permit'),
+  })
+    .label('Georgia licence')
+    .test('license-number', 'Georgia licence number is required once it is not a sample', (value) =>
+      Boolean(value?.sample || value?.number),
+    ),
+  foundingYear: number().required().integer().min(1900).max(2100).label('Year founded'),
+  founder: object({
+    name: string().required().label('Founder'),
+    sample: sampleFlag("the founder's real name"),
+  }).label('Founder'),
+  figures: object({
+    familiesServed: string().required().label('Families served'),
+    yearsExperience: string().required().label('Years of experience'),
+    support: string().required().label('Phone support'),
+    rating: number().required().min(1).max(5).label('Average review rating (out of 5)'),
+    sample: sampleFlag('figures the owner has checked'),
+  }).label('Figures on the home page'),
+  officeHours: array(
+    object({
+      days: array(string().required().oneOf(weekDays).label('Day')).required().min(1).label('Days'),
+      opens: clock('Opens'),
+      closes: clock('Closes'),
+    }).test('opens-first', 'Closes must be later than Opens', (value) =>
+      Boolean(value && value.opens < value.closes),
+    ),
+  )
+    .required()
+    .min(1)
+    .label('Office hours'),
+  responseTargets: object({
+    familyOfficeMinutes: number()
+      .required()
+      .integer()
+      .min(15)
+      .max(480)
+      .label('Call a family back within (office minutes)'),
+    applicantBusinessDays: number()
+      .required()
+      .integer()
+      .min(1)
+      .max(10)
+      .label('Call an applicant back within (business days)'),
+    accessibilityBusinessDays: number()
+      .required()
+      .integer()
+      .min(1)
+      .max(10)
+      .label('Answer an accessibility report within (business days)'),
+    sample: sampleFlag('what the owner promises'),
+  }).label('How soon we answer'),
+  hourlyRate: object({
+    min: number().required().min(10).max(200).label('Lowest hourly rate ($)'),
+    max: number().required().min(10).max(200).label('Highest hourly rate ($)'),
+    sample: sampleFlag("the agency's real rates"),
+  })
+    .label('Hourly rate for care')
+    .test('rate-order', 'Highest hourly rate must not be lower than the lowest', (value) =>
+      Boolean(value && value.max >= value.min),
+    ),
+  serviceArea: object({
+    places: array(
+      object({
+        place: string()
+          .required()
+          .oneOf(placeIds)
+          .label('Place')
+          .meta({ optionLabels: placeNames }),
+        zips: array(georgiaZip().required().label('ZIP code')).required().min(1).label('ZIP codes'),
+      }),
+    )
+      .required()
+      .min(1)
+      .label('Places and their ZIP codes'),
+    sample: sampleFlag('the places and ZIP codes the owner has confirmed'),
+  }).label('Service area'),
+  reviews: object({
+    read: httpsLink().required().label('Link to read our reviews'),
+    write: httpsLink().required().label('Link to write a review'),
+    sample: sampleFlag("the Google Business Profile's own links"),
+  }).label('Review links'),
+  social: array(
+    object({
+      network: string()
+        .required()
+        .oneOf(['Facebook', 'Instagram', 'LinkedIn', 'X (Twitter)'] as const)
+        .label('Network'),
+      href: httpsLink().required().label('Link'),
+    }),
+  )
+    .required()
+    .label('Social media pages'),
+});
+
+export type Business = InferType<typeof businessSchema>;

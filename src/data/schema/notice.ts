@@ -1,0 +1,18 @@
+import { object, type InferType } from 'yup';
+import { day, words } from './rules';
+
+/** A dated line shown on every page, such as holiday hours; empty words show nothing. */
+export const noticeSchema = object({
+  firstDay: day().label('Show from'),
+  lastDay: day().label('Show until'),
+  text: words('Notice').max(200).meta({
+    i18n: 'translate',
+    hint: 'One or two sentences, such as "Closed Thursday, November 26, for Thanksgiving."',
+  }),
+}).test('notice-days', 'Show from and Show until are both needed, in order', function (value) {
+  if (!value?.text) return true;
+  if (value.firstDay && value.lastDay && value.firstDay <= value.lastDay) return true;
+  return this.createError({ path: `${this.path ? `${this.path}.` : ''}lastDay` });
+});
+
+export type Notice = InferType<typeof noticeSchema>;

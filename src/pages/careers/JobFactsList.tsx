@@ -1,0 +1,34 @@
+import { placeById } from '../../config/areas';
+import type { Opening } from '../../config/openings';
+import { paths } from '../../config/paths';
+import { openingsCopy } from '../../content/openings';
+import { ui } from '../../content/ui';
+import { JobFacts } from './OpeningsSection.styles';
+
+/** Hours, shifts, pay, place, posted and last day: the facts a job ad leads with. */
+export function JobFactsList({ opening }: { opening: Opening }) {
+  const { labels } = openingsCopy;
+  return (
+    <JobFacts>
+      <dt>{labels.hours}</dt>
+      <dd>{openingsCopy.employmentTypes[opening.employmentType]}</dd>
+      <dt>{labels.shifts}</dt>
+      <dd>{opening.shifts}</dd>
+      <dt>{labels.pay}</dt>
+      <dd>{openingsCopy.pay(opening.payMin, opening.payMax)}</dd>
+      <dt>{labels.where}</dt>
+      <dd>{openingsCopy.where(placeById(opening.place).name)}</dd>
+      <dt>{labels.posted}</dt>
+      <dd>
+        <time dateTime={opening.firstDay}>{ui.longDate(opening.firstDay)}</time>
+      </dd>
+      <dt>{labels.applyBy}</dt>
+      <dd>
+        <time dateTime={opening.lastDay}>{ui.longDate(opening.lastDay)}</time>
+      </dd>
+    </JobFacts>
+  );
+}
+
+/** `/apply?position=<id>`: the application opens with this job chosen. */
+export const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;

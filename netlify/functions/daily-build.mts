@@ -1,0 +1,14 @@
+import type { Config, Context } from '@netlify/functions';
+import { triggerDailyBuild } from '../server/dailyBuild';
+import { runWithAlerts } from '../server/runtime';
+
+/**
+ * Every morning at 4 am Eastern in winter (5 am in summer), before the office opens: a fresh
+ * build, which drops the jobs past their last day and shows or hides the dated notice.
+ */
+export default async (_request: Request, context?: Context) =>
+  runWithAlerts(context, undefined, async () =>
+    Response.json(await triggerDailyBuild(process.env)),
+  );
+
+export const config: Config = { schedule: '0 9 * * *' };

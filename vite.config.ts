@@ -7,7 +7,9 @@ import { otherLanguagesInDev } from './src/build/dev-languages.ts';
 import { buildFunctionsOnce } from './scripts/functions-built-once.ts';
 import { localeContent } from './src/build/locale-content.ts';
 import { adminInDev, editorDefines } from './src/build/admin.ts';
-import { openJobIds } from './src/build/openJobs.ts';
+import { contentForPages } from './src/build/contentForPages.ts';
+import { noticeOn } from './src/build/notice.ts';
+import { openJobs } from './src/build/openJobs.ts';
 import { officeDay } from './src/config/today.ts';
 import { resolveSiteUrl } from './src/build/site-url.ts';
 
@@ -24,12 +26,17 @@ const buildDay = officeDay(new Date());
 const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   define: {
     __BUILD_DATE__: JSON.stringify(buildDay),
-    // Only the ids reach every page's code: each job's words load with its own page.
-    __OPEN_JOBS__: JSON.stringify(openJobIds(buildDay)),
+    // Only the open jobs' ids reach every page's code, and their titles the application's:
+    // each job's words load with its own page.
+    __OPEN_JOBS__: JSON.stringify(openJobs(buildDay, locale).map((job) => job.id)),
+    __OPEN_POSITIONS__: JSON.stringify(openJobs(buildDay, locale)),
+    // The notice's words on its days, '' on the others: then no page carries any of it.
+    __NOTICE__: JSON.stringify(noticeOn(buildDay, locale)),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
     ...editorDefines(process.env),
   },
   plugins: [
+    contentForPages(),
     localeContent(locale),
     react(),
     // Stable styled-components class names, so prerendered markup and hydration agree
@@ -39,7 +46,8 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
       plugins: [
         [
           'babel-plugin-styled-components',
-          { ssr: true, displayName: env.command === 'serve', fileName: false },
+          // `pure`: a styled component nothing renders (the notice on most days) is dropped.
+          { ssr: true, displayName: env.command === 'serve', fileName: false, pure: true },
         ],
       ],
     }),
@@ -88,17 +96,21 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
               priority: 2,
             },
             // The hospitals and public services named on the place pages: every place's words
-            // name some, so they would otherwise join the shared chunk of every page.
+            // name some, so they would otherwise join the shared chunk of every page. A group
+            // takes its modules' imports with it: these import nothing a page's shared code runs.
             {
               name: 'local-resources',
-              test: /[\\/]src[\\/]config[\\/]localResources/,
+              test: /[\\/]src[\\/](config[\\/]localResources|data[\\/]local-facts\.json)/,
               priority: 2,
             },
             // Icons travel like our modules: with the one or two pages that show them, or in the
-            // shared chunk when three or more chunks do.
+            // shared chunk when three or more chunks do. The job openings (their words, in both
+            // files) and the hiring notices stay with the pages that show them: careers, each
+            // job's page and the application, which has the jobs' titles from the build
+            // (`__OPEN_POSITIONS__`).
             {
               name: 'shared',
-              test: /[\\/]src[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]src[\\/](?!forms[\\/]applicationDefinition|config[\\/]openings|content[\\/](es[\\/])?(openings|hiring)|data[\\/]openings)|[\\/]node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 3,
               priority: 1,
             },

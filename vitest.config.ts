@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { openJobIds } from './src/build/openJobs.ts';
+import { openJobs } from './src/build/openJobs.ts';
 
 export default defineConfig({
   define: {
     // A fixed day, so what the tests expect (open jobs, the copyright year) never expires.
     __BUILD_DATE__: JSON.stringify('2026-11-24'),
     __SITE_URL__: JSON.stringify('https://hearthside.test'),
-    __OPEN_JOBS__: JSON.stringify(openJobIds('2026-11-24')),
+    __OPEN_JOBS__: JSON.stringify(openJobs('2026-11-24', 'en').map((job) => job.id)),
+    __OPEN_POSITIONS__: JSON.stringify(openJobs('2026-11-24', 'en')),
+    __NOTICE__: JSON.stringify(''),
   },
   plugins: [react()],
   test: {

@@ -1,4 +1,4 @@
-import { openOn, openings } from '../src/config/openings';
+import { allOpenings, openOn } from '../src/config/openings';
 import { openingPath, paths } from '../src/config/paths';
 import { officeDay } from '../src/config/today';
 import { applicationForm } from '../src/content/applicationForm';
@@ -69,7 +69,7 @@ test.describe('a caregiver looking for a job', () => {
 });
 
 test.describe('a job past its last day', () => {
-  const expired = openings.find((opening) => opening.lastDay < buildDay);
+  const expired = allOpenings().find((opening) => opening.lastDay < buildDay);
 
   test('has left the site: no page, no place in the sitemap or the application', async ({
     page,

@@ -9,5 +9,18 @@ declare const __BUILD_DATE__: string;
 /** The ids of the jobs open on the build's day, in the order the openings file lists them. */
 declare const __OPEN_JOBS__: readonly string[];
 
+/**
+ * The jobs open on the build's day in the build's language, with their titles and places
+ * (src/build/openJobs.ts). Not defined in the functions, which Vite does not build.
+ */
+declare const __OPEN_POSITIONS__: readonly {
+  id: string;
+  title: string;
+  place: string;
+}[];
+
 /** `owner/name` of the GitHub repository the content editor commits to (src/build/admin.ts). */
 declare const __CMS_REPOSITORY__: string;
+
+/** The notice's words if it shows on the build's day, in the build's language; else ''. */
+declare const __NOTICE__: string;

@@ -1,7 +1,8 @@
 import { business, type DayOfWeek } from '../../src/content/business';
 
 /** Which promise a form makes: a family's call within the hour, or an applicant's in days. */
-export type ResponseTarget = keyof typeof business.responseTarget;
+/** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
+export type ResponseTarget = 'family' | 'applicant';
 
 const MINUTE = 60_000;
 const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -99,7 +100,7 @@ function nextOpeningAfter(date: OfficeDate): Date {
  * with less than an hour of the day left or the office closed, an hour after it next opens.
  */
 function familyCallBy(received: Date): Date {
-  const within = business.responseTarget.family.officeMinutes * MINUTE;
+  const within = business.responseTargets.familyOfficeMinutes * MINUTE;
   const wall = wallAt(received);
   const today = { year: wall.year, month: wall.month, day: wall.day };
   const now = wall.hour * 60 + wall.minute;
@@ -119,7 +120,7 @@ function familyCallBy(received: Date): Date {
 function applicantCallBy(received: Date): Date {
   const wall = wallAt(received);
   let date: OfficeDate = { year: wall.year, month: wall.month, day: wall.day };
-  for (let counted = 0; counted < business.responseTarget.applicant.businessDays;) {
+  for (let counted = 0; counted < business.responseTargets.applicantBusinessDays;) {
     date = addDays(date, 1);
     if ((weekdays as string[]).includes(dayOf(date))) counted++;
   }

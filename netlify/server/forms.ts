@@ -16,7 +16,7 @@ export interface StaffSide<V extends Answers = Answers> {
   title: string;
   /** Who sent it and what matters first, after "<title> from" in the subject. */
   subject: (values: V) => string;
-  /** Whose promise its call-back time keeps (business.responseTarget). */
+  /** Whose promise its call-back time keeps (business.responseTargets). */
   response: ResponseTarget;
   /** Postmark's tag, to tell the forms apart in its activity. */
   tag: string;

@@ -1,35 +1,31 @@
 import data from '../data/local-facts.json';
 import type { LocalFact, LocalFacts } from '../data/schema/localFacts';
-import { telHref } from '../lib/usPhone';
+import type { PagesView } from '../data/schema/pagesView';
 
 /** Checked against its schema by the build (src/data/check.ts): a bad file never builds. */
-const facts = data as LocalFacts;
+const facts = data as PagesView<LocalFacts>;
 
-/** A real organisation the site names, with its phone as a link when it has one. */
-export interface NamedFact extends Omit<LocalFact, 'phone'> {
-  readonly phone?: { readonly display: string; readonly href: string };
-}
-
-function lookUp(list: readonly LocalFact[], kind: string) {
-  return (id: string): NamedFact => {
+/** Finds a fact by its id: a page naming one the file does not have stops the build. */
+export function lookUp(list: readonly PagesView<LocalFact>[], kind: string, file: string) {
+  return (id: string): PagesView<LocalFact> => {
     const fact = list.find((item) => item.id === id);
-    if (!fact) throw new Error(`No ${kind} "${id}" in src/data/local-facts.json`);
-    const { phone, ...rest } = fact;
-    return phone ? { ...rest, phone: { display: phone, href: telHref(phone) } } : rest;
+    if (!fact) throw new Error(`No ${kind} "${id}" in ${file}`);
+    return fact;
   };
 }
 
 /**
  * Hospitals, public services and programs near the places the agency serves, from
  * `src/data/local-facts.json`, which staff edit at /admin/ with the day each was checked at its
- * source. Names are proper nouns and read the same in every language.
+ * source. Names are proper nouns and read the same in every language. A phone is as the file
+ * writes it; the page makes its link (`telHref`), so this module imports nothing a page's
+ * shared code also runs (see the `local-resources` chunk in vite.config.ts).
  */
-export const hospital = lookUp(facts.hospitals, 'hospital');
-export const localResource = lookUp(facts.resources, 'public service');
-export const paymentProgram = lookUp(facts.programs, 'program');
+export const hospital = lookUp(facts.hospitals, 'hospital', 'src/data/local-facts.json');
+export const localResource = lookUp(facts.resources, 'public service', 'src/data/local-facts.json');
 
 /** A fact whose phone the copy reads aloud: the build stops if the file has lost it. */
-export function withPhone(fact: NamedFact): NamedFact & Required<Pick<NamedFact, 'phone'>> {
+export function withPhone(fact: PagesView<LocalFact>): PagesView<LocalFact> & { phone: string } {
   if (!fact.phone) throw new Error(`"${fact.id}" in src/data/local-facts.json needs its phone`);
   return { ...fact, phone: fact.phone };
 }

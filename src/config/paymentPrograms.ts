@@ -1,3 +1,17 @@
+import data from '../data/payment-programs.json';
+import type { PaymentPrograms } from '../data/schema/localFacts';
+import type { PagesView } from '../data/schema/pagesView';
+import { lookUp } from './localResources';
+
+/** Checked against its schema by the build (src/data/check.ts): a bad file never builds. */
+const facts = data as PagesView<PaymentPrograms>;
+
+/**
+ * Public programs that can pay for care at home, named on /paying-for-care, from
+ * `src/data/payment-programs.json`, which staff edit at /admin/ with the day each was checked.
+ */
+export const paymentProgram = lookUp(facts.programs, 'program', 'src/data/payment-programs.json');
+
 /**
  * The ways to pay that /paying-for-care explains, in its order: each id is its section's anchor
  * (`/paying-for-care#<id>`, which the FAQ links to), with the public programs listed after it.

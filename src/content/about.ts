@@ -65,7 +65,7 @@ export const about: AboutContent = {
   whyChooseUs: {
     'licensed-and-insured': {
       title: 'Licensed & Insured',
-      text: `We are licensed and insured in ${business.licenseState}${business.licenseNumber ? ` (license no. ${business.licenseNumber})` : ''}, so you can welcome us into your home with confidence.`,
+      text: `We are licensed and insured in ${business.licenseState}${business.license.number ? ` (license no. ${business.license.number})` : ''}, so you can welcome us into your home with confidence.`,
     },
     'screened-caregivers': {
       title: 'Carefully Screened Caregivers',
@@ -77,12 +77,12 @@ export const about: AboutContent = {
     },
     support: {
       title: '24/7 Support',
-      text: `Our phone is answered ${business.stats.support}. Day or night, you can reach our team at ${business.phone.display}.`,
+      text: `Our phone is answered ${business.figures.support}. Day or night, you can reach our team at ${business.phone.display}.`,
     },
   },
   trusted: {
-    heading: `Trusted by ${business.stats.familiesServed} Families`,
-    text: `Since ${business.foundingYear}, ${business.stats.familiesServed} families in ${serviceAreaText} have trusted us with the care of someone they love. We would be honored to help yours.`,
+    heading: `Trusted by ${business.figures.familiesServed} Families`,
+    text: `Since ${business.foundingYear}, ${business.figures.familiesServed} families in ${serviceAreaText} have trusted us with the care of someone they love. We would be honored to help yours.`,
   },
   closing: {
     title: "Let's Meet Your Family",

@@ -16,7 +16,7 @@ export interface AccessibilitySection {
 export interface AccessibilityContent {
   readonly heading: string;
   readonly lead: string;
-  /** ISO date of the last review: `business.accessibility.reviewed`. */
+  /** ISO date of the last review: `business.accessibilityReviewed`. */
   readonly lastReviewed: string;
   readonly lastReviewedLabel: string;
   readonly sections: readonly AccessibilitySection[];
@@ -27,14 +27,14 @@ export interface AccessibilityContent {
   };
 }
 
-const { businessDays } = business.accessibility.response;
+const businessDays = business.responseTargets.accessibilityBusinessDays;
 /** "within 2 business days". */
 const replyTime = `within ${businessDays} business ${businessDays === 1 ? 'day' : 'days'}`;
 
 export const accessibility: AccessibilityContent = {
   heading: pages.accessibility.heading,
   lead: pages.accessibility.intro,
-  lastReviewed: business.accessibility.reviewed,
+  lastReviewed: business.accessibilityReviewed,
   lastReviewedLabel: 'Last reviewed',
   sections: [
     {

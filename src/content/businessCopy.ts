@@ -65,7 +65,7 @@ export const serviceAreaText = listInWords(businessCopy.serviceArea);
 
 /** "Licensed and insured in Georgia (licence no. …)", the number once the owner has entered it. */
 export const licensedLine = `Licensed and insured in ${business.licenseState}${
-  business.licenseNumber ? ` (license no. ${business.licenseNumber})` : ''
+  business.license.number ? ` (license no. ${business.license.number})` : ''
 }`;
 
 export function copyrightLine(year: number): string {

@@ -43,7 +43,7 @@ export const careers: CareersContent = {
     },
     support: {
       title: '24/7 Support',
-      text: `Our office is a phone call away, ${business.stats.support}. You are never on your own with a client.`,
+      text: `Our office is a phone call away, ${business.figures.support}. You are never on your own with a client.`,
     },
   },
   benefitsHeading: 'Why Work With Us',

@@ -4,8 +4,11 @@ import { business } from './business';
 import { copyrightLine } from './businessCopy';
 import { mainNav } from './navigation';
 import { notFoundPage, pages } from './pages';
-import { hospital, localResource, paymentProgram } from '../config/localResources';
+import { hospital, localResource } from '../config/localResources';
+import { paymentProgram } from '../config/paymentPrograms';
+import paymentPrograms from '../data/payment-programs.json';
 import localFacts from '../data/local-facts.json';
+import { telHref } from '../lib/telHref';
 import { collectFactsToCheck } from './launchCheck';
 import { sourced } from './sourced';
 
@@ -36,12 +39,12 @@ describe('facts about real places', () => {
     const all = [
       ...localFacts.hospitals.map(({ id }) => hospital(id)),
       ...localFacts.resources.map(({ id }) => localResource(id)),
-      ...localFacts.programs.map(({ id }) => paymentProgram(id)),
+      ...paymentPrograms.programs.map(({ id }) => paymentProgram(id)),
     ];
-    const withPhones = all.filter((fact) => fact.phone);
-    expect(withPhones.length).toBeGreaterThan(3);
-    for (const { phone } of withPhones)
-      expect(phone!.href).toBe(`tel:+1${phone!.display.replace(/\D/g, '').slice(-10)}`);
+    const phones = all.flatMap((fact) => (fact.phone ? [fact.phone] : []));
+    expect(phones.length).toBeGreaterThan(3);
+    for (const phone of phones) expect(telHref(phone)).toMatch(/^tel:\+1[2-9]\d{2}[2-9]\d{6}$/);
+    expect(telHref('1-800-827-1000')).toBe('tel:+18008271000');
   });
 
   it('stop the build when a page names one the file does not have', () => {

@@ -67,7 +67,7 @@ const words: FaqWords = {
       question: 'When can we reach you?',
       answer: [
         `Our office hours are ${businessCopy.officeHoursInText}.`,
-        `Phone and emergency support are available ${business.stats.support}, so you can call ${phone} at any time, day or night.`,
+        `Phone and emergency support are available ${business.figures.support}, so you can call ${phone} at any time, day or night.`,
       ],
     },
     'how-are-caregivers-screened': {

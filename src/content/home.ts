@@ -57,9 +57,9 @@ export const home: HomeContent = {
   },
   statsLabel: `${business.name} at a glance`,
   stats: [
-    { value: business.stats.familiesServed, label: 'Families Served' },
-    { value: business.stats.yearsExperience, label: 'Years Experience' },
-    { value: business.stats.support, label: 'Support Available' },
+    { value: business.figures.familiesServed, label: 'Families Served' },
+    { value: business.figures.yearsExperience, label: 'Years Experience' },
+    { value: business.figures.support, label: 'Support Available' },
   ],
   ratingBadge: {
     score: ratingScore,

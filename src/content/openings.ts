@@ -1,11 +1,14 @@
 import { en } from '../data/openings.json';
 import type { Opening } from '../data/schema/openings';
+import type { PagesView } from '../data/schema/pagesView';
 
 /**
- * This language's job openings from `src/data/openings.json` (facts and words), which staff edit
- * at /admin/; the build checks the file before anything reads it.
+ * This language's block of `src/data/openings.json` (each job's facts and words), which staff
+ * edit at /admin/; the build checks the file before anything reads it. The block itself, not its
+ * list: reading a property at a module's top level would keep the module, and the words, in
+ * every chunk that imports it for anything else.
  */
-export const jobs = en.openings as readonly Opening[];
+export const openingsBlock = en as { readonly openings: readonly PagesView<Opening>[] };
 
 /** The job openings as /careers lists them. */
 export const openingsCopy = {

@@ -93,7 +93,7 @@ export const payingForCare: PayingForCareContent = {
       paragraphs: [
         `Georgia's Medicaid can pay for help at home through the ${waiver.name}, which includes the ${ccsp.name} and ${source.name}. These programs are for older adults and people with disabilities who meet both medical rules, about how much help they need, and financial rules, about income and assets.`,
         'There can be a waiting list, so it is worth calling early. We do not decide who qualifies: the programs do. While you wait, care you pay for privately can fill the gap.',
-        `To find out whether your loved one may qualify, call your Area Agency on Aging. For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone.display}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone.display}. When you call, it helps to have:`,
+        `To find out whether your loved one may qualify, call your Area Agency on Aging. For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone}. When you call, it helps to have:`,
       ],
       points: [
         'A short list of what your loved one needs help with each day.',

@@ -1,4 +1,5 @@
-import { localResource, paymentProgram, withPhone } from '../config/localResources';
+import { localResource, withPhone } from '../config/localResources';
+import { paymentProgram } from '../config/paymentPrograms';
 import { business } from './business';
 
 /** The facts /paying-for-care names in every language: its copy interpolates them, never retypes. */

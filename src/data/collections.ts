@@ -1,6 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { businessSchema } from './schema/business';
-import { localFactsSchema } from './schema/localFacts';
+import { localFactsSchema, paymentProgramsSchema } from './schema/localFacts';
 import { noticeSchema } from './schema/notice';
 import { openingsSchema } from './schema/openings';
 import { testimonialsSchema } from './schema/testimonials';
@@ -56,11 +56,19 @@ export const collections: readonly Collection[] = [
   },
   {
     name: 'local-facts',
-    label: 'Hospitals, services and programs',
+    label: 'Hospitals and public services',
     description:
       'Named on the area pages and on Paying for care. Check each at its source and enter the day.',
     file: 'src/data/local-facts.json',
     schema: localFactsSchema,
+    bilingual: false,
+  },
+  {
+    name: 'payment-programs',
+    label: 'Programs that pay for care',
+    description: 'Named on Paying for care. Check each at its source and enter the day.',
+    file: 'src/data/payment-programs.json',
+    schema: paymentProgramsSchema,
     bilingual: false,
   },
   {

@@ -1,4 +1,4 @@
-import { placeById } from '../config/areas';
+import { placeById, type PlaceId } from '../config/areas';
 import { openOn } from '../config/openings';
 import { listingDay } from '../config/today';
 import { applicationForm } from '../content/applicationForm';
@@ -19,13 +19,30 @@ const stateCodes = [
 ] as const;
 
 /**
+ * The jobs open on the build's day in the pages, which Vite builds with their titles defined,
+ * so the pages carry no job's words but its title; in the functions, the openings file on the
+ * day the function started.
+ */
+const openJobs =
+  typeof __OPEN_POSITIONS__ === 'undefined' ? openOn(listingDay) : __OPEN_POSITIONS__;
+
+/**
  * Each job still open, named by its title and its place: "Companion Caregiver (South Fulton)".
  * A job past its last day is neither offered nor accepted.
  */
-const positionOptions = openOn(listingDay).map((opening) => ({
+const positionOptions = openJobs.map((opening) => ({
   value: opening.id,
-  label: `${opening.title} (${placeById(opening.place).name})`,
+  label: `${opening.title} (${placeById(opening.place as PlaceId).name})`,
 }));
+
+/**
+ * The opening a link to the application names (`?position=<id>`), if it is one of those offered;
+ * anything else is ignored, and the applicant chooses.
+ */
+export function positionFromQuery(search: string): string | undefined {
+  const asked = new URLSearchParams(search).get('position');
+  return positionOptions.find((option) => option.value === asked)?.value;
+}
 
 /** The agency works in Georgia, so the application starts there. */
 const defaultState = 'GA';

@@ -1,6 +1,4 @@
 import styled from 'styled-components';
-import { buildDate } from '../config/site';
-import { notice } from '../content/notice';
 import { ui } from '../content/ui';
 
 const Bar = styled.aside`
@@ -14,20 +12,19 @@ const Bar = styled.aside`
   }
 `;
 
-/** Whether a notice is on the day the pages were built: from its first day to its last. */
-export function noticeShownOn(day: string, { text, firstDay, lastDay } = notice): boolean {
-  return Boolean(text && firstDay && lastDay && firstDay <= day && day <= lastDay);
+/** A notice's words above the page, named for screen readers. */
+export function NoticeText({ text }: { text: string }) {
+  return (
+    <Bar aria-label={ui.notice}>
+      <p>{text}</p>
+    </Bar>
+  );
 }
 
 /**
  * The dated notice staff set at /admin/ (holiday hours, a closure), on every page from its first
- * day to its last. Pages are built daily (docs/editing.md), so it comes and goes on time.
+ * day to its last: the build puts its words in (`__NOTICE__`, src/build/notice.ts) only on those
+ * days, and the site is built every morning (docs/editing.md). On the other days no page carries
+ * any of it, its styles included.
  */
-export function NoticeBar() {
-  if (!noticeShownOn(buildDate)) return null;
-  return (
-    <Bar aria-label={ui.notice}>
-      <p>{notice.text}</p>
-    </Bar>
-  );
-}
+export const NoticeBar = __NOTICE__ ? () => <NoticeText text={__NOTICE__} /> : () => null;

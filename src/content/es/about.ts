@@ -6,7 +6,7 @@ import { pages } from './pages';
 
 const founder = business.founder.name;
 /** "500" from "500+": a badge may show the plus, but prose says "más de 500". */
-const familiesServed = business.stats.familiesServed.replace(/\+$/, '');
+const familiesServed = business.figures.familiesServed.replace(/\+$/, '');
 
 // `AboutContent` pins some English titles as literal types, so the twin is typed as its translation.
 export const about: Translation<AboutContent> = {
@@ -52,7 +52,7 @@ export const about: Translation<AboutContent> = {
   whyChooseUs: {
     'licensed-and-insured': {
       title: 'Con licencia y seguro',
-      text: `Tenemos licencia y seguro en ${business.licenseState}${business.licenseNumber ? ` (licencia n.º ${business.licenseNumber})` : ''}, para que pueda recibirnos en su hogar con confianza.`,
+      text: `Tenemos licencia y seguro en ${business.licenseState}${business.license.number ? ` (licencia n.º ${business.license.number})` : ''}, para que pueda recibirnos en su hogar con confianza.`,
     },
     'screened-caregivers': {
       title: 'Cuidadores seleccionados con esmero',
@@ -63,7 +63,7 @@ export const about: Translation<AboutContent> = {
       text: 'Preparamos el plan con usted después de una consulta gratuita en casa, y lo ajustamos a medida que cambian las necesidades de su ser querido.',
     },
     support: {
-      title: `Apoyo ${business.stats.support}`,
+      title: `Apoyo ${business.figures.support}`,
       text: `Contestamos el teléfono las 24 horas, todos los días. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
     },
   },

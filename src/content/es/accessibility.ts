@@ -4,14 +4,14 @@ import { pages } from './pages';
 
 export type { AccessibilityContent, AccessibilitySection } from '../accessibility';
 
-const { businessDays } = business.accessibility.response;
+const businessDays = business.responseTargets.accessibilityBusinessDays;
 /** "en un plazo de 2 días hábiles". */
 const replyTime = `en un plazo de ${businessDays} ${businessDays === 1 ? 'día hábil' : 'días hábiles'}`;
 
 export const accessibility: AccessibilityContent = {
   heading: pages.accessibility.heading,
   lead: pages.accessibility.intro,
-  lastReviewed: business.accessibility.reviewed,
+  lastReviewed: business.accessibilityReviewed,
   lastReviewedLabel: 'Última revisión',
   sections: [
     {

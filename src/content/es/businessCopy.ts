@@ -57,7 +57,7 @@ const hoursInText = business.officeHours.map(
 export const businessCopy: BusinessCopy = {
   tagline: 'Cariño que llega a su hogar.',
   blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: acompañamiento, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
-  alwaysOpen: `Atención telefónica y de emergencias ${business.stats.support}`,
+  alwaysOpen: `Atención telefónica y de emergencias ${business.figures.support}`,
   officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
     days: dayRange(dayOfWeek),
     hours: `${clock(opens)}–${clock(closes)}`,
@@ -76,7 +76,7 @@ export const serviceAreaText = listInSpanish(
 );
 
 export const licensedLine = `Agencia con licencia y seguro en ${business.licenseState}${
-  business.licenseNumber ? ` (licencia n.º ${business.licenseNumber})` : ''
+  business.license.number ? ` (licencia n.º ${business.license.number})` : ''
 }`;
 
 export function copyrightLine(year: number): string {

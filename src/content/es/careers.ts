@@ -19,7 +19,7 @@ export const careers: Translation<typeof en.careers> = {
       text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador que vive en la casa del cliente. Díganos qué horario le conviene.',
     },
     support: {
-      title: `Apoyo ${business.stats.support}`,
+      title: `Apoyo ${business.figures.support}`,
       text: 'Puede llamar a nuestra oficina las 24 horas, todos los días. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.',
     },
   },

@@ -15,9 +15,9 @@ export const home: HomeContent = {
   },
   statsLabel: `${business.name} en cifras`,
   stats: [
-    { value: business.stats.familiesServed, label: 'Familias atendidas' },
-    { value: business.stats.yearsExperience, label: 'Años de experiencia' },
-    { value: business.stats.support, label: 'Apoyo disponible' },
+    { value: business.figures.familiesServed, label: 'Familias atendidas' },
+    { value: business.figures.yearsExperience, label: 'Años de experiencia' },
+    { value: business.figures.support, label: 'Apoyo disponible' },
   ],
   ratingBadge: {
     score: ratingScore,

@@ -1,9 +1,10 @@
 import { es } from '../../data/openings.json';
 import type { Opening } from '../../data/schema/openings';
+import type { PagesView } from '../../data/schema/pagesView';
 import type { OpeningsCopy } from '../openings';
 import type { Translation } from '../translation';
 
-export const jobs = es.openings as readonly Opening[];
+export const openingsBlock = es as { readonly openings: readonly PagesView<Opening>[] };
 
 export const openingsCopy: Translation<OpeningsCopy> = {
   heading: 'Puestos disponibles',

@@ -59,7 +59,7 @@ export const payingForCare: PayingForCareContent = {
       paragraphs: [
         `El Medicaid de Georgia puede pagar ayuda en casa por medio del ${waiver.name} (programa de exención para personas mayores y con discapacidad), que incluye el ${ccsp.name} y ${source.name}. Son para adultos mayores y personas con discapacidad que cumplen requisitos médicos, según cuánta ayuda necesitan, y requisitos económicos, según sus ingresos y bienes.`,
         'Puede haber lista de espera, así que conviene llamar pronto. Nosotros no decidimos quién califica: eso lo deciden los programas. Mientras espera, el cuidado que usted paga de su bolsillo puede cubrir ese tiempo.',
-        `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging). En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone.display}. Desde cualquier parte de Georgia, puede llamar a la línea estatal ${adrc.name} al ${adrc.phone.display}. Cuando llame, le servirá tener a mano:`,
+        `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging). En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. Desde cualquier parte de Georgia, puede llamar a la línea estatal ${adrc.name} al ${adrc.phone}. Cuando llame, le servirá tener a mano:`,
       ],
       points: [
         'Una lista corta de aquello con lo que su ser querido necesita ayuda cada día.',

@@ -11,8 +11,6 @@ import type * as en_areas from '../areas';
 import type * as en_payingForCare from '../payingForCare';
 import type * as es_payingForCare from './payingForCare';
 import type * as en_hiring from '../hiring';
-import type * as en_notice from '../notice';
-import type * as es_notice from './notice';
 import type * as en_openings from '../openings';
 import type * as es_openings from './openings';
 import type * as es_hiring from './hiring';
@@ -95,5 +93,4 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_servicesPage, typeof es_servicesPage>
   | ExtraExports<typeof en_testimonials, typeof es_testimonials>
   | ExtraExports<typeof en_ui, typeof es_ui>
-  | ExtraExports<typeof en_notice, typeof es_notice>
 >;

@@ -67,7 +67,7 @@ export const place: PlaceCopy<'south-fulton'> = {
       },
       {
         question: 'I work long shifts. Can care cover the hours I am gone?',
-        answer: `Yes: early mornings, nights and weekends included. Our phone is answered ${business.stats.support}, so you can reach us mid-shift.`,
+        answer: `Yes: early mornings, nights and weekends included. Our phone is answered ${business.figures.support}, so you can reach us mid-shift.`,
       },
     ],
   },

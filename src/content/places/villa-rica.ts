@@ -61,7 +61,7 @@ export const place: PlaceCopy<'villa-rica'> = {
       },
       {
         question: "I work in Atlanta and can't see Dad every day. How will I know how he is?",
-        answer: `We check in with you regularly, and you can call us ${business.stats.support}. If his caregiver notices a change, such as eating less or being unsteady on his feet, we tell you.`,
+        answer: `We check in with you regularly, and you can call us ${business.figures.support}. If his caregiver notices a change, such as eating less or being unsteady on his feet, we tell you.`,
       },
     ],
   },

@@ -56,7 +56,10 @@ export const businessSchema = object({
   }).label('Figures on the home page'),
   officeHours: array(
     object({
-      days: array(string().required().oneOf(weekDays).label('Day')).required().min(1).label('Days'),
+      dayOfWeek: array(string().required().oneOf(weekDays).label('Day'))
+        .required()
+        .min(1)
+        .label('Days'),
       opens: clock('Opens'),
       closes: clock('Closes'),
     }).test('opens-first', 'Closes must be later than Opens', (value) =>

@@ -34,8 +34,13 @@ const factList = (label: string) =>
 export const localFactsSchema = object({
   hospitals: factList('Hospitals'),
   resources: factList('Public services for older adults'),
+});
+
+/** A file of its own: only /paying-for-care names them, and only its page loads them. */
+export const paymentProgramsSchema = object({
   programs: factList('Programs that pay for care'),
 });
 
 export type LocalFact = InferType<typeof factSchema>;
 export type LocalFacts = InferType<typeof localFactsSchema>;
+export type PaymentPrograms = InferType<typeof paymentProgramsSchema>;

@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { day, words } from './rules';
 
 /** A dated line shown on every page, such as holiday hours; empty words show nothing. */
@@ -14,5 +14,3 @@ export const noticeSchema = object({
   if (value.firstDay && value.lastDay && value.firstDay <= value.lastDay) return true;
   return this.createError({ path: `${this.path ? `${this.path}.` : ''}lastDay` });
 });
-
-export type Notice = InferType<typeof noticeSchema>;

@@ -1,5 +1,5 @@
 import { boolean, string } from 'yup';
-import { usPhoneDigits } from '../../lib/usPhone';
+import { usPhoneDigits } from './usPhone';
 
 /*
  * The rules a content file's values follow, each with the words a person reads when a value

@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { positionFromQuery } from '../../config/openings';
-import { buildDate } from '../../config/site';
 import { applicationForm as copy } from '../../content/applicationForm';
 import { clearForm } from '../../content/forms';
 import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,
+  positionFromQuery,
   emptyApplication,
 } from '../applicationDefinition';
 import { DefinedFields } from './DefinedFields';
@@ -33,7 +32,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
   const idPrefix = `apply${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const { search } = useLocation();
   const presets = useMemo(() => {
-    const position = positionFromQuery(search, buildDate);
+    const position = positionFromQuery(search);
     return position ? { position } : undefined;
   }, [search]);
 

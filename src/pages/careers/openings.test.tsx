@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../app/routes';
-import { openOn, openings, positionFromQuery } from '../../config/openings';
+import { allOpenings, openOn } from '../../config/openings';
+import { positionFromQuery } from '../../forms/applicationDefinition';
 import { openingPath } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { officeDay } from '../../config/today';
@@ -45,7 +46,7 @@ describe('job openings', () => {
   });
 
   it('leave the list on the day after their last day', () => {
-    const last = openings.find((opening) => opening.id === 'companion-caregiver-south-fulton');
+    const last = allOpenings().find((opening) => opening.id === 'companion-caregiver-south-fulton');
     expect(openOn(last!.lastDay).map((opening) => opening.id)).toContain(last!.id);
     expect(openOn('2027-01-16').map((opening) => opening.id)).not.toContain(last!.id);
   });
@@ -117,10 +118,11 @@ describe('a link to the application for one job', () => {
   });
 
   it('ignores a position that is not one of ours, or no longer open, and lets the applicant choose', async () => {
-    expect(positionFromQuery('?position=ceo', buildDate)).toBeUndefined();
-    expect(
-      positionFromQuery('?position=companion-caregiver-south-fulton', '2027-01-16'),
-    ).toBeUndefined();
+    expect(positionFromQuery('?position=ceo')).toBeUndefined();
+    expect(positionFromQuery('?position=overnight-caregiver-winston')).toBeUndefined();
+    expect(positionFromQuery('?position=weekend-respite-caregiver')).toBe(
+      'weekend-respite-caregiver',
+    );
     await renderAt('/apply?position=ceo');
     expect(screen.getByRole('combobox', { name: /Position/ })).toHaveValue('');
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { placeById } from '../../config/areas';
-import { openings, type Opening } from '../../config/openings';
+import { allOpenings, type Opening } from '../../config/openings';
 import type { PageMeta } from '../../content/pages';
 import { openingsCopy } from '../../content/openings';
 import { jobPosting } from '../../seo/jobPosting';
@@ -13,7 +13,7 @@ import { JobPage } from './JobPage';
  */
 
 function openingById(id: string): Opening {
-  const opening = openings.find((candidate) => candidate.id === id);
+  const opening = allOpenings().find((candidate) => candidate.id === id);
   if (!opening) throw new Error(`No opening "${id}" in src/data/openings.json`);
   return opening;
 }

@@ -2,8 +2,8 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { ParagraphsWithPhone } from '../../components/TextWithPhone';
-import { paymentWays, type PaymentWayId } from '../../config/paymentPrograms';
-import { paymentProgram } from '../../config/localResources';
+import { paymentProgram, paymentWays, type PaymentWayId } from '../../config/paymentPrograms';
+import { telHref } from '../../lib/telHref';
 import { pages } from '../../content/pages';
 import { payingForCare } from '../../content/payingForCare';
 import { CostEstimator } from './CostEstimator';
@@ -21,7 +21,7 @@ function ProgramList({ ids }: { ids: readonly string[] }) {
             {program.phone && (
               <>
                 {': '}
-                <a href={program.phone.href}>{program.phone.display}</a>
+                <a href={telHref(program.phone)}>{program.phone}</a>
               </>
             )}
           </li>

@@ -7,6 +7,7 @@ import { placeById, type PlaceId } from '../../config/areas';
 import { hospital as hospitalFact, localResource } from '../../config/localResources';
 import { paths, serviceAnchor } from '../../config/paths';
 import { placeOutlines } from '../../config/placeOutlines';
+import { telHref } from '../../lib/telHref';
 import { placePage } from '../../content/placePage';
 import type { PlaceCopy } from '../../content/places/placeCopy';
 import { serviceNames } from '../../content/services';
@@ -21,7 +22,7 @@ function ResourceName({ id }: { id: string }) {
       {resource.phone && (
         <>
           {' '}
-          (<a href={resource.phone.href}>{resource.phone.display}</a>)
+          (<a href={telHref(resource.phone)}>{resource.phone}</a>)
         </>
       )}
     </>

@@ -9,10 +9,3 @@ export function usPhoneDigits(value: string): string | undefined {
   // Area codes and exchanges never start with 0 or 1 (the North American numbering plan).
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : undefined;
 }
-
-/** A `tel:` link for a number `usPhoneDigits` accepts. */
-export function telHref(display: string): string {
-  const digits = usPhoneDigits(display);
-  if (!digits) throw new Error(`"${display}" is not a US phone number`);
-  return `tel:+1${digits}`;
-}

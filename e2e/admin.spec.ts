@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { expect, test } from './fixtures';
-import { withLocalRepository } from './localRepository';
+import { withLocalRepository } from '../scripts/editor-local-repository';
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchPolicy(page: Page) {

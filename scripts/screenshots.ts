@@ -10,7 +10,9 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { localeCodes, localizedPath } from '../src/config/locales.ts';
 import { indexablePaths } from '../src/config/indexablePaths.ts';
-import { confirmationPaths, type ConfirmationKey } from '../src/config/paths.ts';
+import { openOn } from '../src/config/openings.ts';
+import { confirmationPaths, openingPath, type ConfirmationKey } from '../src/config/paths.ts';
+import { officeDay } from '../src/config/today.ts';
 import { systemChromium } from './chromium.ts';
 
 const firstScreen = process.argv.includes('--first-screen');
@@ -22,10 +24,12 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const targets = localeCodes
   .flatMap((locale) =>
     [
-      ...indexablePaths.map((path) => ({
-        name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
-        path,
-      })),
+      ...[...indexablePaths, ...openOn(officeDay(new Date())).map(({ id }) => openingPath(id))].map(
+        (path) => ({
+          name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
+          path,
+        }),
+      ),
       ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map((key) => ({
         name: key,
         path: confirmationPaths[key],

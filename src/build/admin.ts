@@ -67,9 +67,11 @@ export function adminInDev(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url === '/admin' || request.url === '/admin/') {
-          request.url = '/src/admin/index.html';
-        }
+        const url = request.url ?? '';
+        if (url === '/admin' || url === '/admin/') request.url = '/src/admin/index.html';
+        // The page's own script, which it names relative to /admin/.
+        else if (url.startsWith('/admin/'))
+          request.url = `/src/admin/${url.slice('/admin/'.length)}`;
         next();
       });
     },

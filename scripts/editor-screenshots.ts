@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/editor-screenshots.ts [base-url]`: the screenshots of the content editor in
+ * `npm run screenshots:editor [-- base-url]`: the screenshots of the content editor in
  * docs/editing/, for the staff guide: its sign-in, and a job opening, a testimonial and the
  * business facts as the content files hold them today, English beside Spanish. Needs a running
  * `npm run preview` (default http://localhost:8888); the editor opens the checkout's files in

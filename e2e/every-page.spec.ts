@@ -74,6 +74,18 @@ test.describe('each page search engines index, in one visit', () => {
             : expectEnglishScripts(scripts),
       );
 
+      await test.step("carries a JobPosting on a job's own page only, one", async () => {
+        const types = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) =>
+            scripts.map(
+              (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+            ),
+          );
+        const postings = types.filter((type) => type === 'JobPosting').length;
+        expect(postings).toBe(/\/careers\/./.test(target.path) ? 1 : 0);
+      });
+
       await test.step('has one h1 and headings that never skip a level', () =>
         expectHeadingOutline(page, target.path));
 

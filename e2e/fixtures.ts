@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { placeIds, placePath, type PlaceId } from '../src/config/areas';
+import { placeById, placeIds, placePath, type PlaceId } from '../src/config/areas';
 import { localizedPath, type Locale } from '../src/config/locales';
-import { pageKeys, paths, type PageKey } from '../src/config/paths';
+import { openingPath, pageKeys, paths, type PageKey } from '../src/config/paths';
+import { officeDay } from '../src/config/today';
 import { pages as spanish } from '../src/content/es/pages';
 import { pages } from '../src/content/pages';
 import type { PlaceCopy } from '../src/content/places/placeCopy';
@@ -32,10 +33,31 @@ const placePages = (folder: string, locale: Locale) =>
     }),
   );
 
+/**
+ * Each job open on the build's day, in one language, its head and hero read from its words in
+ * the openings file (the build takes the office's day as today: src/config/today.ts).
+ */
+const jobPages = async (folder: string, locale: Locale) => {
+  const { openingsBlock, openingsCopy } = (await import(
+    `../src/content/${folder}openings.ts`
+  )) as typeof import('../src/content/openings');
+  const today = officeDay(new Date());
+  return openingsBlock.openings
+    .filter((opening) => opening.lastDay >= today)
+    .map((opening): IndexablePage => ({
+      path: localizedPath(locale, openingPath(opening.id)),
+      title: openingsCopy.jobPage.metaTitle(opening.title, placeById(opening.place).name),
+      description: opening.summary,
+      heading: opening.title,
+      intro: opening.summary,
+    }));
+};
+
 /** Every page search engines may index, in English. */
 export const indexablePages: IndexablePage[] = [
   ...pageKeys.map((key: PageKey) => ({ path: paths[key], ...pages[key] })),
   ...(await placePages('', 'en')),
+  ...(await jobPages('', 'en')),
 ];
 
 /** The same pages in Spanish, with the English page each one translates. */
@@ -48,6 +70,10 @@ export const spanishPages: (IndexablePage & { english: string })[] = [
   ...(await placePages('es/', 'es')).map((page) => ({
     ...page,
     english: placePath(page.path.split('/').pop() as PlaceId),
+  })),
+  ...(await jobPages('es/', 'es')).map((page) => ({
+    ...page,
+    english: openingPath(page.path.split('/').pop() ?? ''),
   })),
 ];
 

@@ -5,6 +5,7 @@ import { openingPath, pageKeys, paths, type PageKey } from '../src/config/paths'
 import { officeDay } from '../src/config/today';
 import { pages as spanish } from '../src/content/es/pages';
 import { pages } from '../src/content/pages';
+import type * as englishOpenings from '../src/content/openings';
 import type { PlaceCopy } from '../src/content/places/placeCopy';
 
 export { expect };
@@ -40,7 +41,7 @@ const placePages = (folder: string, locale: Locale) =>
 const jobPages = async (folder: string, locale: Locale) => {
   const { openingsBlock, openingsCopy } = (await import(
     `../src/content/${folder}openings.ts`
-  )) as typeof import('../src/content/openings');
+  )) as typeof englishOpenings;
   const today = officeDay(new Date());
   return openingsBlock.openings
     .filter((opening) => opening.lastDay >= today)

@@ -63,7 +63,7 @@ export const businessCopy: BusinessCopy = {
 /** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
 export const serviceAreaText = listInWords(businessCopy.serviceArea);
 
-/** "Licensed and insured in Georgia (licence no. …)", the number once the owner has entered it. */
+/** "Licensed and insured in Georgia (license no. …)", the number once the owner has entered it. */
 export const licensedLine = `Licensed and insured in ${business.licenseState}${
   business.license.number ? ` (license no. ${business.license.number})` : ''
 }`;

@@ -145,7 +145,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ]);
   });
 
-  it('a real licence without its number', () => {
+  it('a real license without its number', () => {
     expect(
       problemsIn('business', (file) => {
         file.license = { number: '', sample: false };
@@ -153,7 +153,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ).toEqual([
       expect.objectContaining({
         field: 'license',
-        message: 'Georgia licence number is required once it is not a sample',
+        message: 'Georgia license number is required once it is not a sample',
       }),
     ]);
   });

@@ -31,7 +31,7 @@ export const collections: readonly Collection[] = [
     name: 'business',
     label: 'Business facts',
     description:
-      'Phone, email, licence, hours, rates, the places we serve and their ZIP codes, review and social links.',
+      'Phone, email, license, hours, rates, the places we serve and their ZIP codes, review and social links.',
     file: 'src/data/business.json',
     schema: businessSchema,
     bilingual: false,

@@ -34,12 +34,12 @@ export const businessSchema = object({
   license: object({
     number: string()
       .trim()
-      .label('Georgia licence number')
+      .label('Georgia license number')
       .meta({ hint: 'As printed on the private home care provider permit.' }),
     sample: sampleFlag('the number on the Georgia permit'),
   })
-    .label('Georgia licence')
-    .test('license-number', 'Georgia licence number is required once it is not a sample', (value) =>
+    .label('Georgia license')
+    .test('license-number', 'Georgia license number is required once it is not a sample', (value) =>
       Boolean(value?.sample || value?.number),
     ),
   foundingYear: number().required().integer().min(1900).max(2100).label('Year founded'),

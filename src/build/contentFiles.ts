@@ -4,6 +4,7 @@ import { checkFile, describeProblems, type Problem } from '../data/check.ts';
 import { collections } from '../data/collections.ts';
 import { launchItems, launchVerdict, type LaunchItem } from '../data/launchGate.ts';
 import type { SampleInPlace } from '../content/sample.ts';
+import { officeDay } from '../config/today.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -39,10 +40,11 @@ export function refuseBadContent(problems: readonly Problem[]): void {
 
 /** The sample items and unchecked facts in the content files. */
 export function contentLaunchItems(): LaunchItem[] {
-  return launchItems(collections, (file) => {
+  const content = (file: string) => {
     const parsed = read(file);
     return 'content' in parsed ? parsed.content : undefined;
-  });
+  };
+  return launchItems(collections, content, officeDay(new Date()));
 }
 
 /**

@@ -17,7 +17,7 @@ const today: Record<string, unknown> = {
 
 describe('the launch gate', () => {
   it('lists every sample and every unchecked fact with its file and field', () => {
-    const items = launchItems(collections, (file) => today[file]);
+    const items = launchItems(collections, (file) => today[file], '2026-11-24');
     expect(items).toContainEqual({
       file: 'src/data/business.json',
       field: 'founder',
@@ -33,6 +33,13 @@ describe('the launch gate', () => {
       field: 'hospitals[grady]',
       todo: 'not yet checked at its source at https://www.gradyhealth.org/location/grady-memorial-hospital/; enter the day you did',
     });
+    // An opening past its last day never goes live, so it needs no clearing.
+    expect(items.map((item) => item.field)).not.toContain(
+      'en.openings[overnight-caregiver-winston]',
+    );
+    expect(
+      launchItems(collections, (file) => today[file], '2026-11-15').map((item) => item.field),
+    ).toContain('en.openings[overnight-caregiver-winston]');
     // One line per item, not one per language.
     expect(items.filter((item) => item.field.includes('weekend-respite-caregiver'))).toHaveLength(
       1,
@@ -49,7 +56,9 @@ describe('the launch gate', () => {
       'src/data/local-facts.json': checked,
       'src/data/business.json': real,
     };
-    const fields = launchItems(collections, (file) => files[file]).map((item) => item.field);
+    const fields = launchItems(collections, (file) => files[file], '2026-11-24').map(
+      (item) => item.field,
+    );
     expect(fields).not.toContain('hospitals[wellstar-douglas]');
     expect(fields).not.toContain('founder');
     expect(fields).toContain('hospitals[wellstar-cobb]');

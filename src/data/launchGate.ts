@@ -12,21 +12,24 @@ export interface LaunchItem {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function walk(
-  described: Described,
-  value: unknown,
-  field: string,
-  found: (item: Omit<LaunchItem, 'file'>) => void,
-) {
+/** What the walk reports to, and the build's day: an item past its last day never goes live. */
+interface Walk {
+  day: string;
+  found: (item: Omit<LaunchItem, 'file'>) => void;
+}
+
+function walk(described: Described, value: unknown, field: string, at: Walk) {
+  const { found } = at;
   const inner = described.innerType;
   if (described.type === 'array' && inner && Array.isArray(value)) {
     value.forEach((item: unknown, index) => {
       const name = isRecord(item) && typeof item.id === 'string' ? item.id : String(index);
-      walk(inner, item, `${field}[${name}]`, found);
+      walk(inner, item, `${field}[${name}]`, at);
     });
     return;
   }
   if (described.type !== 'object' || !described.fields || !isRecord(value)) return;
+  if (typeof value.lastDay === 'string' && value.lastDay !== '' && value.lastDay < at.day) return;
   const { sample, checkedOn } = described.fields;
   const label = described.label ?? field;
   if (sample && value.sample === true) {
@@ -37,26 +40,29 @@ function walk(
     found({ field, todo: `not yet checked at its source${source}; enter the day you did` });
   }
   for (const [key, child] of Object.entries(described.fields)) {
-    walk(child, value[key], field ? `${field}.${key}` : key, found);
+    walk(child, value[key], field ? `${field}.${key}` : key, at);
   }
 }
 
 /**
- * Every sample item and unchecked fact in the content files, with its file and field. In a
- * bilingual file the English block is read: the flags and dates are the same in both.
+ * Every sample item and unchecked fact in the content files that would go live on `day` (an
+ * opening past its last day would not), with its file and field. In a bilingual file the
+ * English block is read: the flags and dates are the same in both.
  */
 export function launchItems(
   collections: readonly Collection[],
   read: (file: string) => unknown,
+  day: string,
 ): LaunchItem[] {
   return collections.flatMap((collection) => {
     const content = read(collection.file);
     const value = collection.bilingual && isRecord(content) ? content.en : content;
     const items: LaunchItem[] = [];
     const described = collection.schema.describe() as unknown as Described;
-    walk(described, value, collection.bilingual ? 'en' : '', (item) =>
-      items.push({ file: collection.file, ...item }),
-    );
+    walk(described, value, collection.bilingual ? 'en' : '', {
+      day,
+      found: (item) => items.push({ file: collection.file, ...item }),
+    });
     return items;
   });
 }

@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
+import { buildOnlyKeys } from '../data/schema/pagesView.ts';
 
-/**
- * What the content files keep for the build and the editor alone: whether an item is a sample,
- * the day a fact was checked and where. The launch gate reads them from the files on disk; no
- * page does (the pages' types leave them out: `PagesView` in src/data/schema/pagesView.ts).
+/*
+ * What the content files keep for the build and the editor alone (`buildOnlyKeys`: whether an
+ * item is a sample, the day a fact was checked and where). The launch gate reads them from the
+ * files on disk; no page does, and the pages' types (`PagesView`) leave them out too.
  */
-const BUILD_ONLY_KEYS = ['sample', 'checkedOn', 'source'] as const;
 
 /** The content files whose build-only keys no page reads; a testimonial's `sample` is read. */
 const stripped = /[\\/]src[\\/]data[\\/](business|openings|local-facts|payment-programs)\.json$/;
@@ -15,7 +15,7 @@ function withoutBuildOnlyKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !(BUILD_ONLY_KEYS as readonly string[]).includes(key))
+      .filter(([key]) => !(buildOnlyKeys as readonly string[]).includes(key))
       .map(([key, item]) => [key, withoutBuildOnlyKeys(item)]),
   );
 }

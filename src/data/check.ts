@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { contentLocales, type Collection } from './collections';
+import { isRecord, itemName } from './contentWalk';
 import type { Described } from './schema/described';
 
 /** One thing wrong with a content file, in words an office manager can act on. */
@@ -11,15 +12,6 @@ export interface Problem {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An item of a list named by its id, when it has one: `[weekend-respite-caregiver]`. */
-function itemName(list: unknown, index: number): string {
-  const item = Array.isArray(list) ? list[index] : undefined;
-  return isRecord(item) && typeof item.id === 'string' && item.id ? `[${item.id}]` : `[${index}]`;
-}
-
 /** yup's `openings[2].title` as a person finds it in the file: `openings[the-id].title`. */
 function readablePath(path: string, root: unknown): string {
   let value: unknown = root;
@@ -27,7 +19,7 @@ function readablePath(path: string, root: unknown): string {
   for (const part of path.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
     if (part.startsWith('[')) {
       const index = Number(part.slice(1, -1));
-      readable += itemName(value, index);
+      readable += itemName(Array.isArray(value) ? value[index] : undefined, index);
       value = Array.isArray(value) ? value[index] : undefined;
     } else {
       readable += readable ? `.${part}` : part;
@@ -94,7 +86,7 @@ function localeProblems(
         typeof id === 'string'
           ? spanishItems.find((other) => isRecord(other) && other.id === id)
           : spanishItems[index];
-      const name = `${field}${itemName(englishItems, index)}`;
+      const name = `${field}${itemName(item, index)}`;
       if (twin === undefined)
         return [
           {

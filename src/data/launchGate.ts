@@ -1,4 +1,5 @@
 import type { Collection } from './collections';
+import { isRecord, itemName } from './contentWalk';
 import type { Described } from './schema/described';
 
 /** Something in the content that must not go live: a stand-in, or a fact nobody has checked. */
@@ -8,9 +9,6 @@ export interface LaunchItem {
   /** What to do about it. */
   todo: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the walk reports to, and the build's day: an item past its last day never goes live. */
 interface Walk {
@@ -23,8 +21,7 @@ function walk(described: Described, value: unknown, field: string, at: Walk) {
   const inner = described.innerType;
   if (described.type === 'array' && inner && Array.isArray(value)) {
     value.forEach((item: unknown, index) => {
-      const name = isRecord(item) && typeof item.id === 'string' ? item.id : String(index);
-      walk(inner, item, `${field}[${name}]`, at);
+      walk(inner, item, `${field}${itemName(item, index)}`, at);
     });
     return;
   }

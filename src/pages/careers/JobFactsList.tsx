@@ -1,9 +1,11 @@
+import { ButtonLink } from '../../components/Button.styles';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { placeById } from '../../config/areas';
 import type { Opening } from '../../config/openings';
 import { paths } from '../../config/paths';
 import { openingsCopy } from '../../content/openings';
 import { ui } from '../../content/ui';
-import { JobFacts } from './OpeningsSection.styles';
+import { Duties, JobFacts } from './OpeningsSection.styles';
 
 /** Hours, shifts, pay, place, posted and last day: the facts a job ad leads with. */
 export function JobFactsList({ opening }: { opening: Opening }) {
@@ -31,4 +33,25 @@ export function JobFactsList({ opening }: { opening: Opening }) {
 }
 
 /** `/apply?position=<id>`: the application opens with this job chosen. */
-export const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;
+const applyFor = (opening: Opening) => `${paths.apply}?position=${opening.id}`;
+
+/** "Apply for this job", named with the job for screen readers, opening the application on it. */
+export function ApplyForJob({ opening }: { opening: Opening }) {
+  return (
+    <ButtonLink to={applyFor(opening)} $variant="accent">
+      {openingsCopy.applyFor}
+      <VisuallyHidden>: {opening.title}</VisuallyHidden>
+    </ButtonLink>
+  );
+}
+
+/** What the job is, duty by duty. */
+export function JobDuties({ opening }: { opening: Opening }) {
+  return (
+    <Duties>
+      {opening.duties.map((duty) => (
+        <li key={duty}>{duty}</li>
+      ))}
+    </Duties>
+  );
+}

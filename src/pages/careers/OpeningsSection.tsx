@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../components/Button.styles';
 import { Container, Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { Opening } from '../../config/openings';
 import { openingPath } from '../../config/paths';
 import { openingsCopy } from '../../content/openings';
-import { applyFor, JobFactsList } from './JobFactsList';
-import { Duties, JobCard, JobList } from './OpeningsSection.styles';
+import { ApplyForJob, JobDuties, JobFactsList } from './JobFactsList';
+import { JobCard, JobList } from './OpeningsSection.styles';
 
 function JobOpening({ opening }: { opening: Opening }) {
   const { labels } = openingsCopy;
@@ -21,15 +19,8 @@ function JobOpening({ opening }: { opening: Opening }) {
       <JobFactsList opening={opening} />
       <p>{opening.summary}</p>
       <h4>{labels.duties}</h4>
-      <Duties>
-        {opening.duties.map((duty) => (
-          <li key={duty}>{duty}</li>
-        ))}
-      </Duties>
-      <ButtonLink to={applyFor(opening)} $variant="accent">
-        {openingsCopy.applyFor}
-        <VisuallyHidden>: {title}</VisuallyHidden>
-      </ButtonLink>
+      <JobDuties opening={opening} />
+      <ApplyForJob opening={opening} />
     </JobCard>
   );
 }

@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../components/Button.styles';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { Opening } from '../../config/openings';
 import { paths } from '../../config/paths';
 import { hiringNotices } from '../../content/hiring';
 import { openingsCopy } from '../../content/openings';
-import { applyFor, JobFactsList } from '../careers/JobFactsList';
-import { Duties } from '../careers/OpeningsSection.styles';
+import { ApplyForJob, JobDuties, JobFactsList } from '../careers/JobFactsList';
 import { JobDetails } from './JobPage.styles';
 
 /** One open job in full, with the link that applies for it: the page Google's job listings read. */
@@ -19,27 +16,15 @@ export function JobPage({ opening }: { opening: Opening }) {
       <PageHero
         heading={opening.title}
         lead={opening.summary}
-        actions={
-          <ButtonLink to={applyFor(opening)} $variant="accent">
-            {openingsCopy.applyFor}
-            <VisuallyHidden>: {opening.title}</VisuallyHidden>
-          </ButtonLink>
-        }
+        actions={<ApplyForJob opening={opening} />}
       />
       <Section $tone="surface" aria-labelledby="job-duties">
         <Container>
           <JobDetails>
             <JobFactsList opening={opening} />
             <h2 id="job-duties">{labels.duties}</h2>
-            <Duties>
-              {opening.duties.map((duty) => (
-                <li key={duty}>{duty}</li>
-              ))}
-            </Duties>
-            <ButtonLink to={applyFor(opening)} $variant="accent">
-              {openingsCopy.applyFor}
-              <VisuallyHidden>: {opening.title}</VisuallyHidden>
-            </ButtonLink>
+            <JobDuties opening={opening} />
+            <ApplyForJob opening={opening} />
             <h2>{hiringNotices.equalOpportunity.heading}</h2>
             <p>{hiringNotices.equalOpportunity.text}</p>
             <p>

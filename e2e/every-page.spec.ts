@@ -127,7 +127,11 @@ async function navigateClientSide(page: Page, path: string) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const [label, next] = path === '/faq' ? ['Contact', pages.contact] : ['FAQ', pages.faq];
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.heading);
+  // The next page's chunk is fetched on this click: on a cold preview and a busy 2-core runner
+  // that has taken longer than the default 5 s (the first page tested, in one CI run).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.heading, {
+    timeout: 15_000,
+  });
   await expect(page).toHaveTitle(next.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',

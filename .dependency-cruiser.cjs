@@ -12,6 +12,19 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'pages-never-load-content-schemas',
+      severity: 'error',
+      comment:
+        "The content files' schemas bring yup, about 13 KiB gzip, to any page that loads one: " +
+        'the pages read their types only, and plain lists from a module without yup.',
+      from: { path: '^src/', pathNot: ['^src/(data|build|admin)/', '\\.test\\.tsx?$'] },
+      to: {
+        path: '^src/data/schema/',
+        pathNot: '^src/data/schema/(faqChoices|pagesView)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -19,6 +19,7 @@ const languageNeutral = [
   'photos',
   'answerRules',
   'quotes',
+  'faqFacts',
 ];
 
 describe('the Spanish copy', () => {

@@ -1,4 +1,5 @@
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { pages } from './pages';
 
 export interface AccessibilitySection {
@@ -27,9 +28,9 @@ export interface AccessibilityContent {
   };
 }
 
-const businessDays = business.responseTargets.accessibilityBusinessDays;
-/** "within 2 business days". */
-const replyTime = `within ${businessDays} business ${businessDays === 1 ? 'day' : 'days'}`;
+const replyTime = businessCopy.withinBusinessDays(
+  business.responseTargets.accessibilityBusinessDays,
+);
 
 export const accessibility: AccessibilityContent = {
   heading: pages.accessibility.heading,

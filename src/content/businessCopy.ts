@@ -13,6 +13,8 @@ export interface BusinessCopy {
   readonly officeHoursInText: string;
   /** Each of `business.serviceArea`, by name. */
   readonly serviceArea: readonly string[];
+  /** A reply promised in business days, for running text: "within 2 business days". */
+  readonly withinBusinessDays: (days: number) => string;
 }
 
 const dayNames: Record<DayOfWeek, string> = {
@@ -58,6 +60,7 @@ export const businessCopy: BusinessCopy = {
   /** "Monday–Friday, 8:00 AM–6:00 PM; Saturday, 9:00 AM–4:00 PM". */
   officeHoursInText: officeHours.map((o) => `${o.days}, ${o.hours}`).join('; '),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id]),
+  withinBusinessDays: (days) => `within ${days} business ${days === 1 ? 'day' : 'days'}`,
 };
 
 /** "Douglas County, Fulton County, and Metro Atlanta", for running text. */

@@ -5,6 +5,7 @@ import { business } from './business';
 import { careers } from './careers';
 import { contact } from './contact';
 import { faqCategories } from './faq';
+import { faqCategories as spanishFaq } from './es/faq';
 import { privacy } from './privacy';
 import { servicesPage } from './servicesPage';
 import testimonialsFile from '../data/testimonials.json';
@@ -64,6 +65,20 @@ describe('faq', () => {
     expect(text).not.toMatch(/\$\s?\d/);
     expect(text).toMatch(/Medicare generally does not cover/);
   });
+
+  it.each([
+    ['English', faqCategories, 'within 2 business days'],
+    ['Spanish', spanishFaq, 'en un plazo de 2 días hábiles'],
+  ])(
+    'in %s, fills in every fact an answer names, with the reply time the business facts promise',
+    (_, categories, applicantReply) => {
+      const text = JSON.stringify(categories);
+      expect(text).not.toMatch(/\{\w*\}/);
+      expect(business.responseTargets.applicantBusinessDays).toBe(2);
+      expect(text).toContain(applicantReply);
+      expect(text).toContain(business.phone.display);
+    },
+  );
 });
 
 describe('contact and privacy', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import business from './business.json';
+import faq from './faq.json';
 import localFacts from './local-facts.json';
 import notice from './notice.json';
 import openings from './openings.json';
@@ -13,8 +14,14 @@ const files = {
   testimonials,
   'local-facts': localFacts,
   notice,
+  faq,
 };
 type Files = typeof files;
+/** Every content file as the build reads it, whether or not a test below edits it. */
+const onDisk: Record<string, unknown> = import.meta.glob('./*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const collection = (name: string): Collection => collections.find((each) => each.name === name)!;
 
@@ -30,8 +37,10 @@ const problemsIn = <Name extends keyof Files>(name: Name, edit: (file: Files[Nam
   checkFile(collection(name), edited(name, edit));
 
 describe('the content files staff edit', () => {
-  it.each(collections.map((each) => [each.file, each] as const))('%s is valid', (_file, each) => {
-    expect(describeProblems(checkFile(each, files[each.name as keyof Files]))).toBe('');
+  it.each(collections.map((each) => [each.file, each] as const))('%s is valid', (file, each) => {
+    const content = onDisk[file.replace('src/data/', './')];
+    expect(content, `${file} is not in src/data/`).toBeDefined();
+    expect(describeProblems(checkFile(each, content))).toBe('');
   });
 });
 
@@ -220,6 +229,71 @@ describe('a bad edit is named by its file and field, in plain words', () => {
         file: 'src/data/notice.json',
         field: '(whole file)',
         message: 'must have an "en" block and an "es" block, one per language',
+      },
+    ]);
+  });
+  it('an answer naming a fact the site does not know, or a brace left open', () => {
+    const problems = problemsIn('faq', (file) => {
+      file.en.questions[0]!.answer = 'Call us at {telephone}.';
+      file.es.questions[0]!.answer = 'Llámenos al {phone.';
+    });
+    expect(problems).toContainEqual({
+      file: 'src/data/faq.json',
+      field: 'en.questions[what-care-do-you-provide].answer',
+      message: expect.stringMatching(
+        /^Answer names \{telephone\}, which is not a fact the site knows: use one of \{phone\}, /,
+      ),
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'es.questions[what-care-do-you-provide].answer',
+        message: 'Answer has a brace without its pair: a fact is written like {phone}',
+      }),
+    );
+  });
+
+  it('a link after an answer without its words, in either language', () => {
+    const problems = problemsIn('faq', (file) => {
+      for (const language of ['en', 'es'] as const) file[language].questions[0]!.link = 'contact';
+    });
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'en.questions[what-care-do-you-provide].linkLabel',
+      'es.questions[what-care-do-you-provide].linkLabel',
+    ]);
+  });
+
+  it('a question with no Spanish version, or on a topic that does not exist', () => {
+    const problems = problemsIn('faq', (file) => {
+      file.es.questions.pop();
+      file.en.questions[0]!.topic = 'billing';
+      file.es.questions[0]!.topic = 'billing';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'es.questions[can-i-choose-my-hours]',
+        message: 'Questions: this item has no Spanish version',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'en.questions[what-care-do-you-provide].topic',
+        message: expect.stringMatching(
+          /^Topic must be one of: About our services, Getting started, /,
+        ),
+      }),
+    );
+  });
+
+  it('questions in a different order in Spanish than in English', () => {
+    const problems = problemsIn('faq', (file) => {
+      file.es.questions.reverse();
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/data/faq.json',
+        field: 'es.questions',
+        message:
+          'Questions are in a different order in Spanish than in English: move them to match the English',
       },
     ]);
   });

@@ -52,6 +52,30 @@ function schemaProblems(
 const isEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+const idOf = (item: unknown) => (isRecord(item) && typeof item.id === 'string' ? item.id : '');
+
+/** The pages list items in their file's order: both languages keep the same one. */
+function orderProblem(
+  file: string,
+  english: unknown[],
+  spanish: unknown[],
+  field: string,
+  label: string,
+): Problem[] {
+  const inBoth = (items: unknown[], other: unknown[]) => {
+    const otherIds = new Set(other.map(idOf));
+    return items.map(idOf).filter((id) => id && otherIds.has(id));
+  };
+  if (inBoth(english, spanish).join() === inBoth(spanish, english).join()) return [];
+  return [
+    {
+      file,
+      field,
+      message: `${label} are in a different order in Spanish than in English: move them to match the English`,
+    },
+  ];
+}
+
 /**
  * Spanish beside English: a translated field is required where the English has words, and every
  * other value is the one English has (the editor copies it; a hand edit may not).
@@ -80,23 +104,26 @@ function localeProblems(
     const inner = described.innerType;
     const englishItems = Array.isArray(english) ? english : [];
     const spanishItems: unknown[] = Array.isArray(spanish) ? spanish : [];
-    return englishItems.flatMap((item: unknown, index) => {
-      const id = isRecord(item) ? item.id : undefined;
-      const twin =
-        typeof id === 'string'
-          ? spanishItems.find((other) => isRecord(other) && other.id === id)
-          : spanishItems[index];
-      const name = `${field}${itemName(item, index)}`;
-      if (twin === undefined)
-        return [
-          {
-            file: collection.file,
-            field: name,
-            message: `${label}: this item has no Spanish version`,
-          },
-        ];
-      return localeProblems(collection, inner, item, twin, name);
-    });
+    return [
+      ...orderProblem(collection.file, englishItems, spanishItems, field, label),
+      ...englishItems.flatMap((item: unknown, index) => {
+        const id = isRecord(item) ? item.id : undefined;
+        const twin =
+          typeof id === 'string'
+            ? spanishItems.find((other) => isRecord(other) && other.id === id)
+            : spanishItems[index];
+        const name = `${field}${itemName(item, index)}`;
+        if (twin === undefined)
+          return [
+            {
+              file: collection.file,
+              field: name,
+              message: `${label}: this item has no Spanish version`,
+            },
+          ];
+        return localeProblems(collection, inner, item, twin, name);
+      }),
+    ];
   }
   if (described.meta?.i18n === 'translate') {
     if (described.meta.translationOptional || isEmpty(english) || !isEmpty(spanish)) return [];

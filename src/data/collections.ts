@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { businessSchema } from './schema/business';
+import { faqSchema } from './schema/faq';
 import { localFactsSchema, paymentProgramsSchema } from './schema/localFacts';
 import { noticeSchema } from './schema/notice';
 import { openingsSchema } from './schema/openings';
@@ -52,6 +53,15 @@ export const collections: readonly Collection[] = [
       'Only with written permission: a quote without the date it was given stays off the site.',
     file: 'src/data/testimonials.json',
     schema: testimonialsSchema,
+    bilingual: true,
+  },
+  {
+    name: 'faq',
+    label: 'Questions and answers',
+    description:
+      'The FAQ page, topic by topic in this order. An answer can name a business fact, such as {phone}, and stays true when it changes.',
+    file: 'src/data/faq.json',
+    schema: faqSchema,
     bilingual: true,
   },
   {

@@ -1,12 +1,13 @@
 import { business } from '../business';
+import { businessCopy } from './businessCopy';
 import type { AccessibilityContent } from '../accessibility';
 import { pages } from './pages';
 
 export type { AccessibilityContent, AccessibilitySection } from '../accessibility';
 
-const businessDays = business.responseTargets.accessibilityBusinessDays;
-/** "en un plazo de 2 días hábiles". */
-const replyTime = `en un plazo de ${businessDays} ${businessDays === 1 ? 'día hábil' : 'días hábiles'}`;
+const replyTime = businessCopy.withinBusinessDays(
+  business.responseTargets.accessibilityBusinessDays,
+);
 
 export const accessibility: AccessibilityContent = {
   heading: pages.accessibility.heading,

@@ -68,6 +68,8 @@ export const businessCopy: BusinessCopy = {
       ? `${hoursInText.slice(0, -1).join(', ')}, y ${hoursInText.at(-1) ?? ''}`
       : (hoursInText[0] ?? ''),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id].name),
+  withinBusinessDays: (days) =>
+    `en un plazo de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`,
 };
 
 /** "el condado de Douglas, el condado de Fulton y el área metropolitana de Atlanta", after "en". */

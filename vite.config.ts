@@ -8,6 +8,7 @@ import { buildFunctionsOnce } from './scripts/functions-built-once.ts';
 import { localeContent } from './src/build/locale-content.ts';
 import { adminInDev, editorDefines } from './src/build/admin.ts';
 import { contentForPages } from './src/build/contentForPages.ts';
+import { photos } from './src/build/photos.ts';
 import { noticeOn } from './src/build/notice.ts';
 import { openJobs } from './src/build/openJobs.ts';
 import { officeDay } from './src/config/today.ts';
@@ -37,6 +38,7 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   },
   plugins: [
     contentForPages(),
+    photos(import.meta.dirname),
     localeContent(locale),
     react(),
     // Stable styled-components class names, so prerendered markup and hydration agree

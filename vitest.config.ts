@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { openJobs } from './src/build/openJobs.ts';
+import { photos } from './src/build/photos.ts';
 
 export default defineConfig({
   define: {
@@ -12,7 +13,7 @@ export default defineConfig({
     __OPEN_POSITIONS__: JSON.stringify(openJobs('2026-11-24', 'en')),
     __NOTICE__: JSON.stringify(''),
   },
-  plugins: [react()],
+  plugins: [react(), photos(import.meta.dirname)],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],

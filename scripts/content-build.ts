@@ -1,24 +1,35 @@
 /**
  * `npm run test:content-build`: the build against edited content files, the way staff edit them.
- * Three bad edits must stop `npm run build` with the file and the field in its output; a changed
- * job title must show on the job's page after a build. Each edit is undone before the next, and
+ * Four bad edits must stop `npm run build` with the file and the field in its output; a changed
+ * job title must show on the job's page after a build, and an uploaded photo on the home page in
+ * the sizes the build made of it, without the upload itself. Each edit is undone before the next, and
  * the files are restored even if this is interrupted. Run before `npm run build` in `npm test`,
  * which then builds the real content again.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import sharp from 'sharp';
 import type Business from '../src/data/business.json';
 import type Openings from '../src/data/openings.json';
+import type Photos from '../src/data/photos.json';
 
 const root = resolve(import.meta.dirname, '..');
 const openingsFile = resolve(root, 'src/data/openings.json');
 const businessFile = resolve(root, 'src/data/business.json');
-const originals = { openings: readFileSync(openingsFile), business: readFileSync(businessFile) };
+const photosFile = resolve(root, 'src/data/photos.json');
+const upload = resolve(root, 'public/images/uploads/content-test.jpg');
+const originals = {
+  openings: readFileSync(openingsFile),
+  business: readFileSync(businessFile),
+  photos: readFileSync(photosFile),
+};
 
 function restore() {
   writeFileSync(openingsFile, originals.openings);
   writeFileSync(businessFile, originals.business);
+  writeFileSync(photosFile, originals.photos);
+  rmSync(upload, { force: true });
 }
 process.on('SIGINT', () => {
   restore();
@@ -35,6 +46,21 @@ function editBusiness(change: (content: typeof Business) => void) {
   const content = JSON.parse(originals.business.toString('utf8')) as typeof Business;
   change(content);
   writeFileSync(businessFile, `${JSON.stringify(content, null, 2)}\n`);
+}
+
+/** A photo as a phone takes one: large, with the camera's details in its EXIF. */
+async function uploadPhoto(alt: { en: string; es: string }) {
+  await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#b5543c' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' } })
+    .toFile(upload);
+  const content = JSON.parse(originals.photos.toString('utf8')) as typeof Photos;
+  for (const language of ['en', 'es'] as const)
+    content[language]['home-hero'] = {
+      image: '/images/uploads/content-test.jpg',
+      alt: alt[language],
+    };
+  writeFileSync(photosFile, `${JSON.stringify(content, null, 2)}\n`);
 }
 
 function build() {
@@ -68,12 +94,17 @@ const badEdits = [
       }),
     says: 'src/data/business.json › contact.phone',
   },
+  {
+    name: 'a photo without words for people who cannot see it',
+    apply: () => uploadPhoto({ en: 'A caregiver at the door', es: '' }),
+    says: 'src/data/photos.json › es.home-hero.alt',
+  },
 ];
 
 const failures: string[] = [];
 try {
   for (const { name, apply, says } of badEdits) {
-    apply();
+    await apply();
     const { status, output } = build();
     restore();
     const refused = output.split('\n').filter((line) => line.includes('›'));
@@ -87,8 +118,37 @@ try {
   editOpenings((file) => {
     for (const opening of file.en.openings.slice(0, 1)) opening.title = title;
   });
+  const alt = {
+    en: 'A caregiver greets a client at the door',
+    es: 'Una cuidadora saluda a una clienta',
+  };
+  await uploadPhoto(alt);
   const { status, output } = build();
   restore();
+  for (const [home, words] of [
+    ['dist/index.html', alt.en],
+    ['dist/es/index.html', alt.es],
+  ] as const) {
+    const html = readFileSync(resolve(root, home), 'utf8');
+    const image = new RegExp(`<img[^>]*alt="${words}"[^>]*>`).exec(html)?.[0] ?? '';
+    const files = [...html.matchAll(/\/assets\/photos\/[\w.-]+/g)].map(([file]) => file);
+    const missing = files.filter((file) => !existsSync(resolve(root, `dist${file}`)));
+    console.log(
+      `an uploaded photo on ${home}: ${files.length} sources named, ${missing.length} missing`,
+    );
+    if (!image.includes('width="800"') || !image.includes('height="600"'))
+      failures.push(
+        `an uploaded photo: ${home} has no <img> with its words and its size: ${image}`,
+      );
+    if (!html.includes('<source type="image/webp"')) failures.push(`${home}: no WebP source`);
+    if (files.length === 0 || missing.length > 0)
+      failures.push(
+        `an uploaded photo: ${home} names files that are not built: ${missing.join(', ')}`,
+      );
+  }
+  // The upload keeps the phone's EXIF: only the sizes made from it are published.
+  if (existsSync(resolve(root, 'dist/images/uploads')))
+    failures.push('an uploaded photo: the upload itself is published in dist/images/uploads');
   const page = readFileSync(
     resolve(root, 'dist/careers/personal-care-aide-douglasville/index.html'),
     'utf8',
@@ -105,4 +165,6 @@ if (failures.length > 0) {
   console.error(`\n✖ ${failures.length} check(s) failed:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log('\n✓ Bad content stops the build with its file and field; a changed title is built.');
+console.log(
+  '\n✓ Bad content stops the build with its file and field; a changed title and a photo are built.',
+);

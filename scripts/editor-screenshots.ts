@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots:editor [-- base-url]`: the screenshots of the content editor in
- * docs/editing/, for the staff guide: its sign-in, and a job opening, a testimonial and the
- * business facts as the content files hold them today, English beside Spanish. Needs a running
+ * docs/editing/, for the staff guide: its sign-in, and a job opening, a testimonial, the
+ * business facts, the FAQ and the photos as the content files hold them today, English beside Spanish. Needs a running
  * `npm run preview` (default http://localhost:8888); the editor opens the checkout's files in
  * its local-repository mode (scripts/editor-local-repository.ts).
  */
@@ -54,6 +54,16 @@ await page.screenshot({ path: `${folder}/testimonial.png` });
 await page.getByRole('button', { name: 'Cancel Editing' }).click();
 await openEntry(page, /Business facts/, false);
 await page.screenshot({ path: `${folder}/business-facts.png` });
+
+await page.getByRole('button', { name: 'Cancel Editing' }).click();
+await openEntry(page, /Questions and answers/, true);
+await showField(page, 'Answer');
+await page.screenshot({ path: `${folder}/faq.png` });
+
+await page.getByRole('button', { name: 'Cancel Editing' }).click();
+await openEntry(page, /Photos/, true);
+await showField(page, 'What the photo shows');
+await page.screenshot({ path: `${folder}/photos.png` });
 
 await browser.close();
 console.log(`Wrote the editor's screenshots to ${folder}/`);

@@ -24,3 +24,11 @@ declare const __CMS_REPOSITORY__: string;
 
 /** The notice's words if it shows on the build's day, in the build's language; else ''. */
 declare const __NOTICE__: string;
+
+/** Each photo slot staff have filled at /admin/, with its files (src/build/photos.ts). */
+declare module 'virtual:photos' {
+  import type { PhotoSlotName, PhotoSource } from './content/photos';
+
+  const sources: Partial<Record<PhotoSlotName, PhotoSource>>;
+  export default sources;
+}

@@ -63,6 +63,9 @@ for (const locale of localeCodes) {
   files.push(...written.map((file) => ({ ...file, file: join(basePath.slice(1), file.file) })));
   entries.push(entry);
 }
+// Staff's uploads are published only as the sizes made of them (src/build/photos.ts): the
+// upload itself is several megabytes and may carry where it was taken.
+await rm(resolve(distDir, 'images/uploads'), { recursive: true, force: true });
 // The content editor, built on its own into dist/admin/ (src/build/admin.ts).
 await build(adminBuildConfig(resolve(distDir, 'admin'), process.env));
 const [entry] = entries;

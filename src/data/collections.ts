@@ -4,6 +4,7 @@ import { faqSchema } from './schema/faq';
 import { localFactsSchema, paymentProgramsSchema } from './schema/localFacts';
 import { noticeSchema } from './schema/notice';
 import { openingsSchema } from './schema/openings';
+import { photosSchema } from './schema/photos';
 import { testimonialsSchema } from './schema/testimonials';
 
 /**
@@ -62,6 +63,15 @@ export const collections: readonly Collection[] = [
       'The FAQ page, topic by topic in this order. An answer can name a business fact, such as {phone}, and stays true when it changes.',
     file: 'src/data/faq.json',
     schema: faqSchema,
+    bilingual: true,
+  },
+  {
+    name: 'photos',
+    label: 'Photos',
+    description:
+      'A photo for each place on the pages, with words for people who cannot see it. An empty place shows its drawing.',
+    file: 'src/data/photos.json',
+    schema: photosSchema,
     bilingual: true,
   },
   {

@@ -46,6 +46,8 @@ function widgetOf(described: Described): Record<string, unknown> & { widget: str
   if (meta?.widget === 'time') return { widget: 'datetime', format: 'HH:mm', date_format: false };
   if (choices(described).length > 0) return { widget: 'select', options: options(described) };
   if (meta?.widget === 'text') return { widget: 'text' };
+  // An upload from this computer only: a photo from another site's address is not ours to use.
+  if (meta?.widget === 'image') return { widget: 'image', choose_url: false };
   return { widget: 'string' };
 }
 

@@ -1,5 +1,7 @@
+import { es } from '../../data/photos.json';
 import type * as en from '../photoAlts';
 import type { Translation } from '../translation';
 
-/** Lo que muestra cada foto de la agencia, para quien no puede verla. */
-export const photoAlts: Translation<typeof en.photoAlts> = {};
+export const photoAlts: Translation<typeof en.photoAlts> = Object.fromEntries(
+  Object.entries(es).map(([slot, photo]) => [slot, photo.alt]),
+) as Translation<typeof en.photoAlts>;

@@ -10,7 +10,7 @@ declare module 'yup' {
   // What the editor's field list is generated from (editorConfig.ts), beside each rule.
   interface CustomSchemaMetadata {
     /** How the editor asks for the value; by default, from the rule's type. */
-    widget?: 'text' | 'date' | 'time';
+    widget?: 'text' | 'date' | 'time' | 'image';
     /** `translate`: each language has its own; otherwise one value, copied to every language. */
     i18n?: 'translate';
     /** One line under the field in the editor. */

@@ -15,7 +15,18 @@ const report = process.env.AUDIT_TIMING === 'report';
  * (after the toaster and the icons left the first load), plus about 5% headroom. Issue 10
  * aimed for 125.
  */
-const homeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 152 * 1024);
+const codeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 152 * 1024);
+
+/**
+ * A photo staff put at the top of the home page (src/data/photos.json, at /admin/) has a budget
+ * of its own, on top: the size a phone downloads is 800 pixels wide in WebP (src/build/photos.ts),
+ * 17 KiB for a synthetic photo on 2026-11-26 and 40-80 KiB for a camera's. Without that photo the
+ * home page keeps the budget above alone, so growth of our code is still caught.
+ */
+const heroPhotoBytes = 100 * 1024;
+const photos = require('./src/data/photos.json');
+const hasHeroPhoto = Boolean(photos.en['home-hero'].image);
+const homeBudgetBytes = codeBudgetBytes + (hasHeroPhoto ? heroPhotoBytes : 0);
 
 const median = { aggregationMethod: 'median' };
 
@@ -53,6 +64,10 @@ module.exports = {
           matchingUrlPattern: '^https?://[^/]+/([a-z]{2}/?)?$',
           assertions: {
             'total-byte-weight': ['error', { ...median, maxNumericValue: homeBudgetBytes }],
+            'resource-summary:image:size': [
+              'error',
+              { ...median, maxNumericValue: heroPhotoBytes },
+            ],
           },
         },
       ],

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import photosFile from '../src/data/photos.json';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -20,9 +21,18 @@ interface Report {
   accessibility?: number;
   cls?: number;
   bytes?: number;
+  /** Of `bytes`, how many are pictures. */
+  imageBytes?: number;
 }
 
-const lhr = ({ path, performance = 1, accessibility = 1, cls = 0, bytes = 140 * 1024 }: Report) => {
+const lhr = ({
+  path,
+  performance = 1,
+  accessibility = 1,
+  cls = 0,
+  bytes = 140 * 1024,
+  imageBytes = 0,
+}: Report) => {
   const url = `${origin}${path}`;
   const category = (score: number) => ({ score });
   return {
@@ -38,6 +48,16 @@ const lhr = ({ path, performance = 1, accessibility = 1, cls = 0, bytes = 140 * 
     audits: {
       'cumulative-layout-shift': { id: 'cumulative-layout-shift', score: 1, numericValue: cls },
       'total-byte-weight': { id: 'total-byte-weight', score: 1, numericValue: bytes },
+      'resource-summary': {
+        id: 'resource-summary',
+        score: null,
+        details: {
+          type: 'table',
+          items: [
+            { resourceType: 'image', label: 'Image', requestCount: 1, transferSize: imageBytes },
+          ],
+        },
+      },
     },
   };
 };
@@ -52,15 +72,25 @@ const quiet = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith('AUDIT_')),
 );
 
-/** `lhci assert` with the committed configuration over these runs: its exit code and words. */
-function assertOn(reports: Report[], timing?: 'report') {
+/**
+ * `lhci assert` with the committed configuration over these runs: its exit code and words. With
+ * `photos`, the configuration reads that photos file instead of the one in src/data/.
+ */
+function assertOn(reports: Report[], timing?: 'report', photos?: unknown) {
   folder = mkdtempSync(join(tmpdir(), 'lhci-'));
   mkdirSync(join(folder, '.lighthouseci'));
+  let configFile = config;
+  if (photos) {
+    configFile = join(folder, 'lighthouserc.cjs');
+    copyFileSync(config, configFile);
+    mkdirSync(join(folder, 'src/data'), { recursive: true });
+    writeFileSync(join(folder, 'src/data/photos.json'), JSON.stringify(photos));
+  }
   reports.forEach((report, index) =>
     writeFileSync(join(folder!, '.lighthouseci', `lhr-${index}.json`), JSON.stringify(lhr(report))),
   );
   const lhci = resolve(import.meta.dirname, '../node_modules/@lhci/cli/src/cli.js');
-  const run = spawnSync(process.execPath, [lhci, 'assert', `--config=${config}`], {
+  const run = spawnSync(process.execPath, [lhci, 'assert', `--config=${configFile}`], {
     cwd: folder,
     env: { ...quiet, ...(timing && { AUDIT_TIMING: timing }) },
     encoding: 'utf8',
@@ -89,6 +119,21 @@ describe('the Lighthouse CI configuration (lighthouserc.cjs)', () => {
     for (const home of homes)
       expect(assertOn([{ path: home, bytes: heavy }]).code, `${home} over budget`).toBe(1);
     expect(assertOn([{ path: '/faq', bytes: heavy }]).code).toBe(0);
+  });
+
+  it('gives a photo staff put at the top of the home page a budget of its own, and only that', () => {
+    const withHeroPhoto = structuredClone(photosFile);
+    withHeroPhoto.en['home-hero'].image = '/images/uploads/porch.jpg';
+    const photo = { path: '/', bytes: 145 * 1024 + 70 * 1024, imageBytes: 70 * 1024 };
+    expect(assertOn([photo], undefined, withHeroPhoto).code).toBe(0);
+    // Today's file has no hero photo: the same page is over the code's budget.
+    expect(photosFile.en['home-hero'].image).toBe('');
+    expect(assertOn([photo]).code).toBe(1);
+    // A photo past its own budget fails, whatever room the code leaves.
+    const huge = { path: '/', bytes: 130 * 1024 + 120 * 1024, imageBytes: 120 * 1024 };
+    const { code, said } = assertOn([huge], undefined, withHeroPhoto);
+    expect(code).toBe(1);
+    expect(said).toMatch(/resource-summary\.image\.size failure/);
   });
 
   it('judges performance on the median of the runs, and only warns about it in npm test', () => {

@@ -159,6 +159,37 @@ test.describe('a family asking for care', () => {
     expect(email!.TextBody).toContain("How did you hear about us? Doctor's office");
   });
 
+  test('keeps saying the request was sent, announced once, until a new one is started', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: contactForm.name });
+    await fillContact(form, uniqueName('Ann'));
+    // The live region is in the page before any words reach it (one added with its words is
+    // often not announced): marked once the form's script has taken over, before the send.
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await form
+      .getByRole('status')
+      .evaluateAll((regions) =>
+        regions.forEach((each) => each.setAttribute('data-before-send', '')),
+      );
+    await form.getByRole('button', { name: contactForm.submit }).click();
+
+    const said = page.getByText(contactForm.success.title);
+    await expect(said).toBeVisible({ timeout: SEND_TIMEOUT });
+    await page.waitForTimeout(10_000);
+    // Still there, in the one region that was watched before the send, and nowhere else (no toast).
+    await expect(said).toHaveCount(1);
+    await expect(said).toBeVisible();
+    const status = form.locator('[role="status"][data-before-send]').filter({ hasText: /./ });
+    await expect(status).toContainText(contactForm.success.title);
+    await expect(status).toContainText(contactForm.success.description);
+
+    await form.getByLabel(contactForm.fields.name.label).pressSequentially('B');
+    await expect(said).toHaveCount(0);
+  });
+
   test('is thanked while the email service is down, and staff get it once it is back', async ({
     page,
   }) => {

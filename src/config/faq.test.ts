@@ -18,6 +18,7 @@ const language: FaqLanguage = {
     support: '24/7',
     serviceArea: 'Douglas County',
     licenseState: 'Georgia',
+    familyReply: 'within an hour in office hours',
     applicantReply: 'within 2 business days',
   },
 };

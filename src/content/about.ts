@@ -1,6 +1,6 @@
 import type { aboutReasons, aboutValues, CardsWords } from '../config/iconCards';
 import { business } from './business';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const founder = business.founder.name;
@@ -86,6 +86,6 @@ export const about: AboutContent = {
   },
   closing: {
     title: "Let's Meet Your Family",
-    subtitle: `Call us at ${business.phone.display} or send us a message to book a free in-home consultation. We'll contact you within 24 hours.`,
+    subtitle: `Call us at ${business.phone.display} or send us a message to book a free in-home consultation. We'll call you ${businessCopy.familyReply}.`,
   },
 };

@@ -1,4 +1,5 @@
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { clearForm, resumeLimit } from './forms';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
@@ -88,8 +89,7 @@ export const applicationForm = {
   draftNote: `Your answers are kept in this browser tab for up to 24 hours, until you send them. On a shared computer, use ${clearForm.label} when you are done.`,
   success: {
     title: 'Application Submitted Successfully!',
-    description:
-      "Thank you for your interest! We'll review your application and contact you within 2-3 business days.",
+    description: `Thank you for your interest! We'll review your application and contact you ${businessCopy.applicantReply}.`,
   },
   failure: {
     title: 'Error Submitting Application',

@@ -1,4 +1,5 @@
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { pages } from './pages';
 
 export interface NextStep {
@@ -33,7 +34,7 @@ export const apply: ApplyContent = {
   nextSteps: [
     {
       title: 'Phone Interview',
-      text: 'We review your application and call you within 2–3 business days for a short conversation about you and the work.',
+      text: `We review your application and call you ${businessCopy.applicantReply} for a short conversation about you and the work.`,
     },
     {
       title: 'Background Check and References',

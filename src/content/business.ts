@@ -22,7 +22,7 @@ export const business = {
   /** Where the office is: every office hour and call-back time is in this zone. */
   timeZone: 'America/New_York',
   /** The day the accessibility statement (/accessibility) was last checked against the site. */
-  accessibilityReviewed: '2026-11-24',
+  accessibilityReviewed: '2026-11-26',
   /** The areas the agency serves, as schema.org names them; each language words them itself. */
   serviceArea: [
     { kind: 'AdministrativeArea', id: 'douglas-county' },

@@ -15,6 +15,13 @@ export interface BusinessCopy {
   readonly serviceArea: readonly string[];
   /** A reply promised in business days, for running text: "within 2 business days". */
   readonly withinBusinessDays: (days: number) => string;
+  /**
+   * When a family who writes hears back (`business.responseTargets`, as the staff email and the
+   * acknowledgement compute it), for running text: "within an hour in office hours, …".
+   */
+  readonly familyReply: string;
+  /** When an applicant hears back, for running text: "within 2 business days". */
+  readonly applicantReply: string;
 }
 
 const dayNames: Record<DayOfWeek, string> = {
@@ -51,6 +58,18 @@ const officeHours = business.officeHours.map(({ dayOfWeek, opens, closes }) => (
   hours: `${clock(opens)}–${clock(closes)}`,
 }));
 
+const targets = business.responseTargets;
+
+/** "an hour", "2 hours", "30 minutes". */
+function span(minutes: number): string {
+  if (minutes === 60) return 'an hour';
+  return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+}
+
+function withinBusinessDays(days: number): string {
+  return `within ${days} business ${days === 1 ? 'day' : 'days'}`;
+}
+
 export const businessCopy: BusinessCopy = {
   tagline: 'Compassion that comes to you.',
   blurb:
@@ -60,7 +79,9 @@ export const businessCopy: BusinessCopy = {
   /** "Monday–Friday, 8:00 AM–6:00 PM; Saturday, 9:00 AM–4:00 PM". */
   officeHoursInText: officeHours.map((o) => `${o.days}, ${o.hours}`).join('; '),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id]),
-  withinBusinessDays: (days) => `within ${days} business ${days === 1 ? 'day' : 'days'}`,
+  withinBusinessDays,
+  familyReply: `within ${span(targets.familyOfficeMinutes)} in office hours, or ${span(targets.familyOfficeMinutes)} after we next open`,
+  applicantReply: withinBusinessDays(targets.applicantBusinessDays),
 };
 
 /** "Douglas County, Fulton County, and Metro Atlanta", for running text. */

@@ -1,5 +1,6 @@
 import type { careersBenefits, careersHighlights, CardsWords } from '../config/iconCards';
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { pages } from './pages';
 
 type Eight<T> = readonly [T, T, T, T, T, T, T, T];
@@ -88,7 +89,7 @@ export const careers: CareersContent = {
   testimonialHeading: 'From Our Caregivers',
   closing: {
     title: 'Ready to Make a Difference?',
-    subtitle: `Apply online in a few minutes. We review every application and reply within 2–3 business days. Questions first? Call us at ${business.phone.display}.`,
+    subtitle: `Apply online in a few minutes. We review every application and reply ${businessCopy.applicantReply}. Questions first? Call us at ${business.phone.display}.`,
     applyAction: 'Apply Online Now',
     questionsAction: 'Have Questions?',
   },

@@ -66,10 +66,10 @@ export const contact: ContactContent = {
     intro:
       'Tell us a little about your loved one and the help you are looking for. A member of our care team will be in touch.',
   },
-  responsePromise: "We'll contact you within 24 hours.",
+  responsePromise: `We'll call you ${businessCopy.familyReply}.`,
   reassurances: [
     'Free in-home consultation, with no obligation',
-    "We'll contact you within 24 hours",
+    `We'll call you ${businessCopy.familyReply}`,
     `${businessCopy.alwaysOpen}`,
   ],
 };

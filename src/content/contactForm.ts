@@ -1,4 +1,5 @@
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm = {
@@ -71,7 +72,7 @@ export const contactForm = {
   sending: 'Sending…',
   success: {
     title: 'Message Sent Successfully!',
-    description: "We'll contact you within 24 hours to discuss your care needs.",
+    description: `To talk about the care you need, we'll call you ${businessCopy.familyReply}.`,
   },
   failure: {
     title: 'Error Sending Message',

@@ -12,6 +12,7 @@ export function faqFacts(copy: BusinessCopy, serviceAreaText: string): FaqLangua
     support: business.figures.support,
     serviceArea: serviceAreaText,
     licenseState: business.licenseState,
-    applicantReply: copy.withinBusinessDays(business.responseTargets.applicantBusinessDays),
+    familyReply: copy.familyReply,
+    applicantReply: copy.applicantReply,
   };
 }

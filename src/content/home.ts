@@ -1,5 +1,5 @@
 import { business, location } from './business';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 import type { HomeServiceId } from '../config/services';
 
@@ -110,6 +110,6 @@ export const home: HomeContent = {
   },
   closing: {
     title: "Let's Talk About Your Loved One",
-    subtitle: `Call us at ${business.phone.display} or send us a message. The in-home consultation is free, and we'll contact you within 24 hours.`,
+    subtitle: `Call us at ${business.phone.display} or send us a message. The in-home consultation is free, and we'll call you back ${businessCopy.familyReply}.`,
   },
 };

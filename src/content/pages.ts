@@ -2,7 +2,7 @@ import { places } from '../config/areas';
 import type { PageKey } from '../config/paths';
 import { listInWords } from '../lib/words';
 import { business, location } from './business';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 
 export interface PageMeta {
   /** The document title, at most 60 characters. */
@@ -58,14 +58,13 @@ export const pages: Record<PageKey, PageCopy> = {
     title: `Contact Us | ${business.name}`,
     description: `Call ${business.phone.display} or send us a message to arrange a free in-home consultation. Serving ${serviceAreaText}.`,
     heading: 'Get in Touch',
-    intro: "Tell us a little about your loved one. We'll contact you within 24 hours.",
+    intro: `Tell us a little about your loved one. We'll call you ${businessCopy.familyReply}.`,
   },
   apply: {
     title: `Caregiver Application | ${business.name}`,
-    description: `Apply to become a caregiver with ${business.name} in ${location}. We review every application and reply within 2-3 business days.`,
+    description: `Apply to become a caregiver with ${business.name} in ${location}. We review every application and reply ${businessCopy.applicantReply}.`,
     heading: 'Caregiver Application',
-    intro:
-      "Tell us about yourself. We'll review your application and contact you within 2-3 business days.",
+    intro: `Tell us about yourself. We'll review your application and contact you ${businessCopy.applicantReply}.`,
   },
   privacy: {
     title: `Privacy Notice | ${business.name}`,

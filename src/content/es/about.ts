@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { AboutContent } from '../about';
 import type { Translation } from '../translation';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const founder = business.founder.name;
@@ -73,6 +73,6 @@ export const about: Translation<AboutContent> = {
   },
   closing: {
     title: 'Conozcamos a su familia',
-    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratuita en casa. Nos comunicaremos con usted en menos de 24 horas.`,
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratuita en casa. Lo llamaremos ${businessCopy.familyReply}.`,
   },
 };

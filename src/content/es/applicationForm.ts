@@ -2,6 +2,7 @@ import { business } from '../business';
 import type * as en from '../applicationForm';
 import { clearForm, resumeLimit } from './forms';
 import type { Translation } from '../translation';
+import { businessCopy } from './businessCopy';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
 export const applicationForm: Translation<typeof en.applicationForm> = {
@@ -92,8 +93,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   draftNote: `Sus respuestas se guardan en esta pestaña del navegador hasta que las envíe, por 24 horas como máximo. En una computadora compartida, use “${clearForm.label}” cuando termine.`,
   success: {
     title: '¡Su solicitud se envió con éxito!',
-    description:
-      '¡Gracias por su interés! Revisaremos su solicitud y nos comunicaremos con usted en 2 a 3 días hábiles.',
+    description: `¡Gracias por su interés! Revisaremos su solicitud y nos comunicaremos con usted ${businessCopy.applicantReply}.`,
   },
   failure: {
     title: 'No se pudo enviar la solicitud',

@@ -1,5 +1,6 @@
 import { business } from '../business';
 import type { ApplyContent } from '../apply';
+import { businessCopy } from './businessCopy';
 import type { Translation } from '../translation';
 import { applicationForm } from './applicationForm';
 import { pages } from './pages';
@@ -16,7 +17,7 @@ export const apply: Translation<ApplyContent> = {
   nextSteps: [
     {
       title: 'Entrevista telefónica',
-      text: 'Revisamos su solicitud y nos comunicamos con usted en 2 a 3 días hábiles para una conversación corta sobre usted y el trabajo.',
+      text: `Revisamos su solicitud y nos comunicamos con usted ${businessCopy.applicantReply} para una conversación corta sobre usted y el trabajo.`,
     },
     {
       title: 'Verificación de antecedentes y revisión de referencias',

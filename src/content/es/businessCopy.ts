@@ -54,6 +54,18 @@ const hoursInText = business.officeHours.map(
     `${daysInText(dayOfWeek)}, de ${clock(opens)} a ${clock(closes)}`,
 );
 
+const targets = business.responseTargets;
+
+/** "una hora", "2 horas", "30 minutos". */
+function span(minutes: number): string {
+  if (minutes === 60) return 'una hora';
+  return minutes % 60 === 0 ? `${minutes / 60} horas` : `${minutes} minutos`;
+}
+
+function withinBusinessDays(days: number): string {
+  return `en un plazo de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`;
+}
+
 export const businessCopy: BusinessCopy = {
   tagline: 'Cariño que llega a su hogar.',
   blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: acompañamiento, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
@@ -68,8 +80,9 @@ export const businessCopy: BusinessCopy = {
       ? `${hoursInText.slice(0, -1).join(', ')}, y ${hoursInText.at(-1) ?? ''}`
       : (hoursInText[0] ?? ''),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id].name),
-  withinBusinessDays: (days) =>
-    `en un plazo de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`,
+  withinBusinessDays,
+  familyReply: `en menos de ${span(targets.familyOfficeMinutes)} en horario de oficina, o ${span(targets.familyOfficeMinutes)} después de que volvamos a abrir`,
+  applicantReply: withinBusinessDays(targets.applicantBusinessDays),
 };
 
 /** "el condado de Douglas, el condado de Fulton y el área metropolitana de Atlanta", after "en". */

@@ -1,6 +1,7 @@
 import { business } from '../business';
 import type * as en from '../careers';
 import type { Translation } from '../translation';
+import { businessCopy } from './businessCopy';
 import { pages } from './pages';
 
 export type { CareersContent } from '../careers';
@@ -65,7 +66,7 @@ export const careers: Translation<typeof en.careers> = {
   testimonialHeading: 'En palabras de nuestros cuidadores',
   closing: {
     title: '¿Quiere marcar la diferencia?',
-    subtitle: `Postúlese en línea en pocos minutos. Revisamos todas las solicitudes y respondemos en un plazo de 2 a 3 días hábiles. ¿Tiene preguntas antes de postularse? Llámenos al ${business.phone.display}.`,
+    subtitle: `Postúlese en línea en pocos minutos. Revisamos todas las solicitudes y respondemos ${businessCopy.applicantReply}. ¿Tiene preguntas antes de postularse? Llámenos al ${business.phone.display}.`,
     applyAction: 'Postúlese en línea',
     questionsAction: '¿Tiene preguntas?',
   },

@@ -49,10 +49,10 @@ export const contact: ContactContent = {
     intro:
       'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Alguien de nuestro equipo de cuidado se comunicará con usted.',
   },
-  responsePromise: 'Nos comunicaremos con usted en menos de 24 horas.',
+  responsePromise: `Lo llamaremos ${businessCopy.familyReply}.`,
   reassurances: [
     'Consulta gratuita en su hogar, sin compromiso',
-    'Nos comunicaremos con usted en menos de 24 horas',
+    `Lo llamaremos ${businessCopy.familyReply}`,
     `${businessCopy.alwaysOpen}`,
   ],
 };

@@ -1,6 +1,7 @@
 import { business } from '../business';
 import type * as en from '../contactForm';
 import type { Translation } from '../translation';
+import { businessCopy } from './businessCopy';
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm: Translation<typeof en.contactForm> = {
@@ -77,8 +78,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
   sending: 'Enviando…',
   success: {
     title: '¡Su mensaje se envió con éxito!',
-    description:
-      'Nos comunicaremos con usted en menos de 24 horas para hablar del cuidado que busca.',
+    description: `Para hablar del cuidado que busca, lo llamaremos ${businessCopy.familyReply}.`,
   },
   failure: {
     title: 'No se pudo enviar el mensaje',

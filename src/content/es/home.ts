@@ -1,6 +1,6 @@
 import { business, location } from '../business';
 import type { HomeContent } from '../home';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 import { pages } from './pages';
 
 const ratingScore = `${business.rating.value}/${business.rating.outOf}`;
@@ -68,6 +68,6 @@ export const home: HomeContent = {
   },
   closing: {
     title: 'Hablemos de su ser querido',
-    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y nos comunicaremos con usted en menos de 24 horas.`,
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y lo llamaremos ${businessCopy.familyReply}.`,
   },
 };

@@ -5,7 +5,7 @@ import { business, location } from '../business';
 import type * as en from '../pages';
 import type { PageCopy } from '../pages';
 import type { Translation } from '../translation';
-import { serviceAreaText } from './businessCopy';
+import { businessCopy, serviceAreaText } from './businessCopy';
 
 export const pages: Record<PageKey, PageCopy> = {
   home: {
@@ -46,15 +46,13 @@ export const pages: Record<PageKey, PageCopy> = {
     title: `Contáctenos | ${business.name}`,
     description: `Consulta gratuita en casa: llame al ${business.phone.display} o escríbanos. Atendemos en ${serviceAreaText}.`,
     heading: 'Comuníquese con nosotros',
-    intro:
-      'Cuéntenos un poco sobre su ser querido. Nos comunicaremos con usted en menos de 24 horas.',
+    intro: `Cuéntenos un poco sobre su ser querido. Lo llamaremos ${businessCopy.familyReply}.`,
   },
   apply: {
     title: `Solicitud para cuidadores | ${business.name}`,
-    description: `Trabaje como cuidador con ${business.name} en ${location}. Revisamos cada solicitud y respondemos en 2 a 3 días hábiles.`,
+    description: `Trabaje como cuidador con ${business.name} en ${location}. Revisamos cada solicitud y respondemos ${businessCopy.applicantReply}.`,
     heading: 'Solicitud para cuidadores',
-    intro:
-      'Cuéntenos sobre usted. Revisaremos su solicitud y nos comunicaremos con usted en 2 a 3 días hábiles.',
+    intro: `Cuéntenos sobre usted. Revisaremos su solicitud y nos comunicaremos con usted ${businessCopy.applicantReply}.`,
   },
   privacy: {
     title: `Aviso de privacidad | ${business.name}`,

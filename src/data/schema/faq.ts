@@ -14,6 +14,7 @@ const faqFacts = [
   'support',
   'serviceArea',
   'licenseState',
+  'familyReply',
   'applicantReply',
 ] as const;
 export type FaqFact = (typeof faqFacts)[number];

@@ -1,5 +1,12 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ObjectSchema } from 'yup';
 import type { PostExtras } from '../../api/postForm';
 import { honeypotValue } from '../honeypot';
@@ -7,6 +14,7 @@ import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding } from './binding';
 import type { EnhancedFormProps } from './DeferredForm';
 import { Status, StyledForm } from './Form.styles';
+import { SentStatus } from './SentStatus';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
 import { locale } from '../../content/locale';
@@ -114,6 +122,8 @@ export function EnhancedForm<V extends Record<string, string>>({
   const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
   const submissionId = useRef<string>(undefined);
+  // What was sent stays said until the visitor starts on a new request (or leaves).
+  const [sent, setSent] = useState<FormCopy['success']>();
   // Once, when this version takes over from the plain form: here, not in a component inside the
   // form, whose layout effects run before the form's ref is set. A layout effect, so the focus
   // is back before the browser handles the next key; then the send the visitor already asked for.
@@ -143,6 +153,7 @@ export function EnhancedForm<V extends Record<string, string>>({
           copy,
         );
         if (!sent) return;
+        setSent(copy.success);
         submissionId.current = undefined;
         resetForm({ values: empty });
         clearFiles(formRef.current);
@@ -160,6 +171,7 @@ export function EnhancedForm<V extends Record<string, string>>({
           data-enhanced="true"
           $gap={gap}
           onSubmit={formik.handleSubmit}
+          onInput={() => setSent(undefined)}
           onReset={(event) => {
             // Back to the empty form, not to the draft it started from.
             event.preventDefault();
@@ -174,6 +186,7 @@ export function EnhancedForm<V extends Record<string, string>>({
             {children}
           </FormBindingContext.Provider>
           {extras}
+          <SentStatus sent={sent} />
           <ErrorFocus formRef={formRef} />
         </StyledForm>
       )}

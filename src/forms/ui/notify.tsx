@@ -24,13 +24,13 @@ function Message({ title, description }: Outcome) {
   );
 }
 
-/** The one place the forms raise toasts: a confirmation, or a failure that keeps the values. */
+/**
+ * The one place the forms raise toasts: a failure that keeps the values. A form that went
+ * through says so in the page instead (SentStatus), where it stays.
+ */
 export const notify = {
-  sent: (outcome: Outcome) => {
-    // An earlier failure is over once it went through: do not leave "Error" beside "Sent".
-    toast.dismiss();
-    return toast.success(<Message {...outcome} />, { duration: 8000 });
-  },
+  /** An earlier failure is over once the form went through: no "Error" beside "Sent". */
+  sent: () => toast.dismiss(),
   failed: (outcome: Outcome) =>
     toast.error(<Message {...outcome} />, {
       duration: 12000,

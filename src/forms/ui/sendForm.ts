@@ -14,7 +14,8 @@ function visitorMessage(error: unknown): string | undefined {
 /**
  * Loads the sending code on demand and sends. A chunk that fails to load, a network error or
  * a refusal all end in the failure toast (the server's own words, or the fallback with the
- * phone number) and leave the values where they are. Resolves true when sent.
+ * phone number) and leave the values where they are. Resolves true when sent: the form then
+ * says so itself (SentStatus).
  */
 export async function sendForm<V>(
   load: () => Promise<(values: V, form: HTMLFormElement | null) => Promise<void>>,
@@ -25,7 +26,7 @@ export async function sendForm<V>(
   try {
     const send = await load();
     await send(values, form);
-    notify.sent(copy.success);
+    notify.sent();
     return true;
   } catch (error) {
     notify.failed({

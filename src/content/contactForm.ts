@@ -12,7 +12,7 @@ export const contactForm = {
     bestTime: { label: 'Best Time to Reach You', placeholder: 'Any time is fine' },
     message: {
       label: 'Message',
-      hint: 'Tell us a little about your loved one and the help you are looking for.',
+      hint: 'Tell us a little about your loved one and the help you are looking for. Please leave out diagnoses and medications: we will ask about health by phone.',
     },
     careZip: { label: 'ZIP code where care is needed' },
     howSoon: {

@@ -7,6 +7,9 @@ import { contact } from './contact';
 import { faqCategories } from './faq';
 import { faqCategories as spanishFaq } from './es/faq';
 import { privacy } from './privacy';
+import { contactForm } from './contactForm';
+import { contactForm as spanishContactForm } from './es/contactForm';
+import { privacy as spanishPrivacy } from './es/privacy';
 import { servicesPage } from './servicesPage';
 import testimonialsFile from '../data/testimonials.json';
 import { caregiverTestimonials, homeTestimonials } from './testimonials';
@@ -101,4 +104,30 @@ describe('contact and privacy', () => {
     expect(text).toContain(`at most ${retentionDays.sent} days after delivery`);
     expect(text).toContain(`up to ${retentionDays.held} days`);
   });
+});
+
+describe('health details', () => {
+  it.each([
+    [
+      'English',
+      contactForm,
+      privacy,
+      /leave out diagnoses and medications/,
+      /not for medical records/,
+    ],
+    [
+      'Spanish',
+      spanishContactForm,
+      spanishPrivacy,
+      /no escriba diagnósticos ni medicamentos/,
+      /no son para historiales médicos/,
+    ],
+  ])(
+    'in %s, the care request asks for none, and the privacy notice says the forms are not for them',
+    (_, form, notice, hint, notForRecords) => {
+      expect(form.fields.message.hint).toMatch(hint);
+      const text = notice.sections.flatMap((section) => section.paragraphs).join(' ');
+      expect(text).toMatch(notForRecords);
+    },
+  );
 });

@@ -41,6 +41,7 @@ export const privacy: PrivacyContent = {
         'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional.',
         'The care request also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us. The application asks, if you choose, how you heard about the job.',
         'We receive what you type into a form and send, and where your visit began (see below). The website collects nothing else about you.',
+        'The forms are not for medical records. Please do not type diagnoses, medications or other health details into them: we ask about health by phone or at the consultation.',
       ],
     },
     {

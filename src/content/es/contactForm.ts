@@ -14,7 +14,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
     bestTime: { label: 'Mejor hora para llamarle', placeholder: 'A cualquier hora está bien' },
     message: {
       label: 'Mensaje',
-      hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca.',
+      hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Por favor, no escriba diagnósticos ni medicamentos: le preguntaremos por la salud por teléfono.',
     },
     careZip: { label: 'Código postal (ZIP) donde se necesita el cuidado' },
     howSoon: {

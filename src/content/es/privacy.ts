@@ -25,6 +25,7 @@ export const privacy: PrivacyContent = {
         'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado en casa. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
         'La solicitud de cuidado también pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros. La solicitud de empleo pregunta, si usted quiere, cómo supo del empleo.',
         'Recibimos lo que usted escribe en un formulario y envía, y dónde empezó su visita (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
+        'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntamos por la salud por teléfono o en la consulta.',
       ],
     },
     {

@@ -6,6 +6,8 @@ import { careers } from './careers';
 import { contact } from './contact';
 import { faqCategories } from './faq';
 import { faqCategories as spanishFaq } from './es/faq';
+import * as hiring from './hiring';
+import * as spanishHiring from './es/hiring';
 import { privacy } from './privacy';
 import { contactForm } from './contactForm';
 import { contactForm as spanishContactForm } from './es/contactForm';
@@ -128,6 +130,25 @@ describe('health details', () => {
       expect(form.fields.message.hint).toMatch(hint);
       const text = notice.sections.flatMap((section) => section.paragraphs).join(' ');
       expect(text).toMatch(notForRecords);
+    },
+  );
+});
+
+describe('the hiring story', () => {
+  it.each([
+    ['English', faqCategories, hiring, /fingerprint/i, /Fair Credit Reporting Act/],
+    ['Spanish', spanishFaq, spanishHiring, /huellas digitales/, /Fair Credit Reporting Act/],
+  ])(
+    "in %s, the FAQ's caregiver answers name Georgia's fingerprint check and the FCRA's separate disclosure, as /careers and /apply do",
+    (_, categories, notices, fingerprint, fcra) => {
+      const careers = JSON.stringify(notices);
+      const answers = JSON.stringify(
+        categories.find((category) => category.id === 'for-potential-caregivers'),
+      );
+      for (const step of [fingerprint, fcra]) {
+        expect(careers).toMatch(step);
+        expect(answers).toMatch(step);
+      }
     },
   );
 });

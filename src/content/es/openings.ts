@@ -14,10 +14,10 @@ export const openingsCopy: Translation<OpeningsCopy> = {
   employmentTypes: {
     FULL_TIME: 'Tiempo completo',
     PART_TIME: 'Medio tiempo',
-    PER_DIEM: 'Por día (según se necesite)',
+    PER_DIEM: 'Eventual (según se necesite)',
   } satisfies Record<Opening['employmentType'], string>,
   labels: {
-    hours: 'Horario',
+    hours: 'Jornada',
     shifts: 'Turnos',
     pay: 'Pago',
     where: 'Dónde',

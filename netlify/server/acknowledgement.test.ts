@@ -81,7 +81,7 @@ describe("a visitor's acknowledgement", () => {
     expect(toStaff()[0]!.Subject).toMatch(/^Call back by 9:00 AM Wed: /);
     const [thanks] = toVisitor();
     expect(thanks!.Subject).toBe(`Recibimos su solicitud – ${business.name}`);
-    expect(thanks!.TextBody).toContain('Lo llamaremos mañana, miércoles, antes de las 9:00 a.m.\n');
+    expect(thanks!.TextBody).toContain('Le llamaremos mañana, miércoles, antes de las 9:00 a.m.\n');
     expect(thanks!.HtmlBody).toContain('<html lang="es">');
   });
 

@@ -40,5 +40,6 @@ describe('the structured data in each page’s head', () => {
     await screen.findByRole('heading', { level: 1, name: /About/ });
     await waitFor(() => expect(jsonLdTypes(document.head)).not.toContain('FAQPage'));
     expect(document.title).toMatch(/^About Us/);
-  });
+    // Two pages rendered in one test: 16 s once on a 2-core machine busy with a CI run.
+  }, 30_000);
 });

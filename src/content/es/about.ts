@@ -73,6 +73,6 @@ export const about: Translation<AboutContent> = {
   },
   closing: {
     title: 'Conozcamos a su familia',
-    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratuita en casa. Lo llamaremos ${businessCopy.familyReply}.`,
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje para programar una consulta gratuita en casa. Le llamaremos ${businessCopy.familyReply}.`,
   },
 };

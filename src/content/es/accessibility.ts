@@ -30,8 +30,8 @@ export const accessibility: AccessibilityContent = {
       items: [
         'Una herramienta de accesibilidad (axe) revisa cada página con las reglas de las WCAG 2.2 que puede comprobar, en pantallas del tamaño de un teléfono, una tableta y una computadora. Entre esas reglas están que el texto se distinga bien del fondo y que los botones sean lo bastante grandes para tocarlos.',
         'Google Lighthouse califica la accesibilidad de cada página, y solo se acepta la calificación perfecta.',
-        'La solicitud de cuidado y la solicitud para cuidadores se llenan y se envían solo con el teclado.',
-        'Cuando hay que corregir una respuesta, el formulario lo lleva directamente a ella y le explica el problema justo al lado.',
+        'Comprobamos que la solicitud de cuidado y la solicitud para cuidadores se pueden llenar y enviar usando solo el teclado.',
+        'Cuando hay que corregir una respuesta, el formulario le lleva directamente a ella y le explica el problema justo al lado.',
         'Todas las páginas caben en la pantalla de un teléfono pequeño, y en la de una computadora con el zoom al 200 %, sin tener que desplazarse hacia los lados.',
         'Cada página tiene un solo título principal, y sus títulos siguen un orden, para que usted pueda recorrer la página de título en título.',
         'Las páginas se pueden leer, y los dos formularios se pueden enviar, con JavaScript desactivado en el navegador.',

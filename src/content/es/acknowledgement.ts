@@ -11,19 +11,20 @@ export const acknowledgements: Record<FormName, AcknowledgementWords> = {
     subject: `Recibimos su solicitud – ${business.name}`,
     heading: 'Gracias por comunicarse con nosotros',
     intro: `Su solicitud de cuidado llegó a nuestro equipo de ${business.name}.`,
-    callBy: (when) => end(`Lo llamaremos ${when}`),
+    callBy: (when) => end(`Le llamaremos ${when}`),
   },
   apply: {
     subject: `Recibimos su solicitud de empleo – ${business.name}`,
     heading: 'Gracias por su solicitud',
     intro: `Su solicitud para trabajar como cuidador llegó a nuestro equipo de ${business.name}.`,
-    callBy: (when) => end(`Nos comunicaremos con usted sobre los próximos pasos ${when}`),
+    callBy: (when) => `Nos comunicaremos con usted ${when}, para hablar de los próximos pasos.`,
   },
 };
 
 export const acknowledgementCommon = {
   urgent: `Si es urgente, llámenos ahora al ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
-  reply: 'También puede responder a este correo: le llega a nuestro equipo.',
+  reply:
+    'También puede responder a este correo: su respuesta llegará directamente a nuestro equipo.',
   signOff: `El equipo de ${business.name}`,
   why: `Recibió este correo porque esta dirección se escribió en un formulario del sitio web de ${business.name}. Si no fue usted, no haga caso de este mensaje: no volveremos a escribirle.`,
 };

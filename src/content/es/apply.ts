@@ -21,7 +21,7 @@ export const apply: Translation<ApplyContent> = {
     },
     {
       title: 'Verificación de antecedentes y revisión de referencias',
-      text: 'Hablamos con sus referencias. Con su permiso por escrito, en un formulario aparte, hacemos una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas.',
+      text: 'Hablamos con sus referencias. Con su autorización por escrito, en un formulario aparte, hacemos una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas.',
     },
     {
       title: 'Entrevista en persona y evaluación de habilidades',

@@ -24,6 +24,6 @@ export const areas: Translation<AreasContent> = {
   },
   closing: {
     title: 'Hable con nosotros sobre el cuidado en casa',
-    text: 'Cuéntenos sobre su ser querido. La consulta gratuita en casa no le cuesta nada ni lo compromete a nada.',
+    text: 'Cuéntenos sobre su ser querido. La consulta en casa es gratuita y sin compromiso.',
   },
 };

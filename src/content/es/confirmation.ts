@@ -64,7 +64,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     heading: 'Su currículum es demasiado grande para enviarlo en línea',
     intro: `Su solicitud no se envió: el currículum adjunto pesa más de los ${resumeLimit} que acepta nuestro formulario.`,
     details: [
-      `${goBack} Luego adjunte un archivo más pequeño (guardarlo como PDF suele reducirlo mucho), o envíe la solicitud sin él y mande su currículum por correo a ${business.email}.`,
+      `${goBack} Luego adjunte un archivo más pequeño (guardarlo como PDF suele reducirlo mucho), o envíe la solicitud sin él y mande su currículum por correo electrónico a ${business.email}.`,
       `O llámenos al ${business.phone.display}: con gusto tomamos su solicitud por teléfono.`,
     ],
     back: { label: 'Ir a la solicitud', to: paths.apply },

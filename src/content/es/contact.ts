@@ -49,10 +49,10 @@ export const contact: ContactContent = {
     intro:
       'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Alguien de nuestro equipo de cuidado se comunicará con usted.',
   },
-  responsePromise: `Lo llamaremos ${businessCopy.familyReply}.`,
+  responsePromise: `Le llamaremos ${businessCopy.familyReply}.`,
   reassurances: [
     'Consulta gratuita en su hogar, sin compromiso',
-    `Lo llamaremos ${businessCopy.familyReply}`,
+    `Le llamaremos ${businessCopy.familyReply}`,
     `${businessCopy.alwaysOpen}`,
   ],
 };

@@ -52,15 +52,15 @@ export const contactForm: Translation<typeof en.contactForm> = {
     },
     howSoon: {
       now: 'De inmediato',
-      week: 'En una semana',
-      month: 'En un mes',
-      looking: 'Por ahora solo me informo',
+      week: 'En los próximos 7 días',
+      month: 'En el próximo mes',
+      looking: 'Por ahora solo busco información',
     },
     payment: {
-      private: 'Pago privado',
+      private: 'De nuestro bolsillo (pago privado)',
       'ltc-insurance': 'Seguro de cuidado a largo plazo',
       veterans: 'Beneficios para veteranos',
-      'medicaid-waiver': 'Programa de exención de Medicaid',
+      'medicaid-waiver': 'Medicaid (programa de exención o waiver)',
       'not-sure': 'Todavía no lo sé',
     },
     heardFrom: {
@@ -78,7 +78,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
   sending: 'Enviando…',
   success: {
     title: '¡Su mensaje se envió con éxito!',
-    description: `Para hablar del cuidado que busca, lo llamaremos ${businessCopy.familyReply}.`,
+    description: `Para hablar del cuidado que busca, le llamaremos ${businessCopy.familyReply}.`,
   },
   failure: {
     title: 'No se pudo enviar el mensaje',

@@ -68,6 +68,6 @@ export const home: HomeContent = {
   },
   closing: {
     title: 'Hablemos de su ser querido',
-    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y lo llamaremos ${businessCopy.familyReply}.`,
+    subtitle: `Llámenos al ${business.phone.display} o envíenos un mensaje. La consulta en casa es gratis, y le llamaremos ${businessCopy.familyReply}.`,
   },
 };

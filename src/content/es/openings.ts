@@ -9,8 +9,8 @@ export const openingsBlock = es as { readonly openings: readonly PagesView<Openi
 export const openingsCopy: Translation<OpeningsCopy> = {
   heading: 'Puestos disponibles',
   intro:
-    'Estos son los trabajos que tenemos ahora. Si ninguno le queda bien, envíe su solicitud de todos modos: muchas veces los clientes nuevos necesitan cuidadores antes de que publiquemos los turnos aquí.',
-  none: 'Ahora no hay puestos publicados, pero siempre nos alegra conocer a personas con vocación de cuidar. Envíe su solicitud y lo llamaremos cuando haya turnos cerca de usted.',
+    'Estos son los trabajos que tenemos ahora. Si ninguno le conviene, envíe su solicitud de todos modos: muchas veces los clientes nuevos necesitan cuidadores antes de que publiquemos los turnos aquí.',
+  none: 'Ahora no hay puestos publicados, pero siempre nos alegra conocer a personas con vocación de cuidar. Envíe su solicitud y nos comunicaremos con usted cuando haya turnos en su zona.',
   employmentTypes: {
     FULL_TIME: 'Tiempo completo',
     PART_TIME: 'Medio tiempo',

@@ -46,7 +46,7 @@ export const pages: Record<PageKey, PageCopy> = {
     title: `Contáctenos | ${business.name}`,
     description: `Consulta gratuita en casa: llame al ${business.phone.display} o escríbanos. Atendemos en ${serviceAreaText}.`,
     heading: 'Comuníquese con nosotros',
-    intro: `Cuéntenos un poco sobre su ser querido. Lo llamaremos ${businessCopy.familyReply}.`,
+    intro: `Cuéntenos un poco sobre su ser querido. Le llamaremos ${businessCopy.familyReply}.`,
   },
   apply: {
     title: `Solicitud para cuidadores | ${business.name}`,

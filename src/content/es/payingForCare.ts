@@ -10,7 +10,7 @@ export const payingForCare: PayingForCareContent = {
       paragraphs: [
         'La mayoría de las familias pagan el cuidado en casa de su bolsillo, por lo menos al principio. El dinero suele salir de los ahorros o de los ingresos mensuales de su ser querido. En muchas familias, los hermanos se reparten el costo.',
         'El cuidado se cobra por hora, así que el costo depende del horario: unas horas a la semana cuestan mucho menos que la ayuda diaria. Muchas familias empiezan con poco y suman horas cuando cambian las necesidades.',
-        'Nuestra consulta gratuita termina con un precio exacto, así que usted conoce el costo antes de que empiece el cuidado. Sea cual sea la agencia con la que hable, incluida la nuestra, conviene preguntar:',
+        'Al final de la consulta gratuita le damos un precio exacto, así que sabrá cuánto cuesta antes de que empiece el cuidado. Sea cual sea la agencia con la que hable, incluida la nuestra, conviene preguntar:',
       ],
       points: [
         '¿Cuánto cuesta la hora? ¿Cambia el precio de noche, los fines de semana o los días festivos?',
@@ -62,7 +62,7 @@ export const payingForCare: PayingForCareContent = {
         `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging). En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. Desde cualquier parte de Georgia, puede llamar a la línea estatal ${adrc.name} al ${adrc.phone}. Cuando llame, le servirá tener a mano:`,
       ],
       points: [
-        'Una lista corta de aquello con lo que su ser querido necesita ayuda cada día.',
+        'Una lista corta de las tareas diarias en las que su ser querido necesita ayuda.',
         'Sus diagnósticos y el nombre de su médico.',
         'Una idea aproximada de sus ingresos mensuales y sus ahorros.',
         'Sus tarjetas de Medicare y de Medicaid, si las tiene.',

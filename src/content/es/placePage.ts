@@ -7,5 +7,5 @@ export const placePage: Translation<PlacePageWords> = {
   allAreas: 'Todas las zonas que atendemos',
   closingTitle: (name: string) => `Pregunte por el cuidado en ${name}`,
   closingText:
-    'Cuéntenos sobre su ser querido y la ayuda que necesita. La primera visita, una consulta gratuita en su casa, no lo compromete a nada.',
+    'Cuéntenos sobre su ser querido y la ayuda que necesita. La primera visita, una consulta gratuita en su casa, es sin compromiso.',
 };

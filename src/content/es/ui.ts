@@ -31,7 +31,7 @@ export const ui: Translation<typeof en.ui> = {
   longDate: longSpanishDate,
   /** Under a ZIP code we do not list as served: a note, never a refusal. */
   outsideServiceArea:
-    'Este código postal está fuera de la zona que solemos atender, pero envíe su solicitud de todos modos: lo llamaremos y le ayudaremos a encontrar cuidado.',
+    'Este código postal está fuera de la zona que solemos atender, pero envíe su solicitud de todos modos: le llamaremos y le ayudaremos a encontrar cuidado.',
   /** The language switch's accessible description, in the language it leads to: English. */
   switchLanguage: 'Read this page in English',
 };

@@ -31,13 +31,13 @@ export const place: PlaceCopy<'austell'> = {
       'alzheimers-support':
         'Cuando un padre con pérdida de memoria vive con ustedes, el final de la tarde puede ser difícil para todos. Nuestros cuidadores mantienen un día tranquilo y previsible, y están atentos a que no salga solo de la casa.',
       'respite-care':
-        'Si usted cuida a su papá y además trabaja, el relevo le devuelve un sábado o una salida por la noche, con alguien que él ya conoce.',
+        'Si usted cuida a su papá y además trabaja, el relevo le devuelve un sábado o una salida por la noche, y su papá se queda con alguien que ya conoce.',
     },
   },
   hospitals: {
     heading: `Del hospital de vuelta a casa en ${name}`,
     paragraphs: [
-      `${wellstarCobb.name} está aquí mismo, en ${wellstarCobb.city}; a las casas cercanas al condado de Douglas quizá les quede mejor ${wellstarDouglas.name}. Mientras su ser querido siga internado, dígale al administrador de casos (case manager) que está organizando el cuidado en casa con nosotros.`,
+      `${wellstarCobb.name} está aquí mismo, en ${wellstarCobb.city}; a las casas cercanas al condado de Douglas quizá les quede más cerca ${wellstarDouglas.name}. Mientras su ser querido siga internado, dígale al administrador de casos (case manager) que está organizando el cuidado en casa con nosotros.`,
       'Llámenos cuando le den fecha de alta; si lo desea, podemos visitar antes a su ser querido en el hospital. La primera semana en casa suele ser la más delicada: el cuidador ayuda en el baño, lleva la cuenta de las citas de seguimiento y le avisa si algo no parece estar bien.',
     ],
   },

@@ -17,7 +17,7 @@ export const place: PlaceCopy<'douglasville'> = {
     heading: 'Todo Douglasville, al norte y al sur de la I-20',
     paragraphs: [
       'Cuidamos a adultos mayores en toda la ciudad, desde los vecindarios antiguos cerca del centro hasta las subdivisiones nuevas a lo largo de la Highway 5.',
-      'Estar cerca hace prácticas las visitas cortas: una mañana para la ducha, el desayuno y el recordatorio de las pastillas, o una hora al caer la tarde para asegurarse de que su papá cenó y cerró con llave.',
+      'Como estamos cerca, las visitas cortas son fáciles de organizar: una mañana para la ducha, el desayuno y el recordatorio de las pastillas, o una hora al caer la tarde para asegurarse de que su papá cenó y cerró con llave.',
     ],
   },
   services: {
@@ -58,7 +58,7 @@ export const place: PlaceCopy<'douglasville'> = {
       {
         question:
           'Mis papás viven fuera de la ciudad, pero con dirección de Douglasville. ¿Están en su zona de servicio?',
-        answer: `Sí. Muchas casas fuera de los límites de la ciudad tienen dirección de Douglasville, y atendemos sus cuatro códigos postales. ¿Tiene dudas? Llame al ${phone}.`,
+        answer: `Sí. Muchas casas fuera de los límites de la ciudad tienen dirección de Douglasville, y atendemos los cuatro códigos postales de Douglasville. ¿Tiene dudas? Llame al ${phone}.`,
       },
       {
         question: 'Vivo en otro estado. ¿Cómo voy a saber cómo está mi mamá?',

@@ -26,7 +26,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
     ],
   },
   services: {
-    heading: 'Donde las familias de Lithia Springs necesitan una mano',
+    heading: 'En qué nos piden ayuda las familias de Lithia Springs',
     intro:
       'Aquí, muchos hijos que cuidan a sus padres trabajan tiempo completo y manejan a diario por la I-20. Quieren saber que su ser querido está seguro y bien alimentado mientras ellos no están.',
     items: {
@@ -35,7 +35,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
       'meal-preparation':
         'El cuidador hace las compras, cocina y deja comidas listas en el refrigerador, según la dieta que indicó el médico, para que su papá no viva de galletas y café.',
       'light-housekeeping':
-        'La ropa, los platos, las sábanas limpias, la basura en la acera: tareas que se acumulan cuando agacharse y cargar cosas se vuelve difícil.',
+        'Lavar la ropa y los platos, cambiar las sábanas, sacar la basura: tareas que se acumulan cuando agacharse y cargar cosas se vuelve difícil.',
     },
   },
   hospitals: {

@@ -11,7 +11,7 @@ const va = localResource('va-atlanta');
 export const place: PlaceCopy<'south-fulton'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
-    description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: transporte, demencia, cuidador en casa y ayuda tras el hospital.`,
+    description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: demencia, cuidador que vive en casa y ayuda tras el hospital.`,
   },
   heading: `Cuidado en casa en ${name} y las ciudades vecinas`,
   intro: `Familias de East Point a Palmetto nos llaman cuando su papá o su mamá necesita más ayuda de la que pueden darle entre el trabajo y todo lo demás. Nuestros cuidadores van a la casa y ayudan con el día a día.`,
@@ -30,7 +30,7 @@ export const place: PlaceCopy<'south-fulton'> = {
       transportation:
         'Los médicos pueden quedar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
       'alzheimers-support':
-        'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen la calma y ayudan a la familia a prepararse para lo que viene.',
+        'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen un ambiente tranquilo y seguro, y ayudan a la familia a prepararse para lo que viene.',
       'live-in-care':
         'Cuando su papá no debe quedarse solo a ninguna hora, un cuidador que vive en la casa está con él de día y de noche, listo para pedir ayuda y acompañarlo.',
     },
@@ -38,7 +38,7 @@ export const place: PlaceCopy<'south-fulton'> = {
   hospitals: {
     heading: 'Del hospital a casa, con la ayuda ya lista',
     paragraphs: [
-      `Una hospitalización puede ser en ${grady.name}, en el centro, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sur de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el día del alta casi nunca sale a la hora prevista.`,
+      `Una hospitalización puede ser en ${grady.name}, en el centro, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sur de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el alta casi nunca sale a la hora prevista.`,
       'Pídale al administrador de casos (case manager) la fecha prevista y las instrucciones para la casa, y avísele que nosotros vamos a ayudar. Si usted lo pide, podemos estar en la casa cuando llegue su ser querido. En los primeros días, el cuidador ayuda con las comidas y el baño, y apunta las preguntas para la cita de seguimiento.',
     ],
   },

@@ -24,7 +24,7 @@ export const place: PlaceCopy<'winston'> = {
   },
   services: {
     heading: 'Lo que las familias del campo en Winston necesitan de nosotros',
-    intro: 'Vivir más lejos cambia qué ayuda importa más.',
+    intro: 'Cuando se vive lejos, cambia la ayuda que más importa.',
     items: {
       'live-in-care':
         'Alguien en la casa a las dos de la mañana, para ayudar y para pedir auxilio si algo sale mal, cuando la familia vive lejos.',
@@ -48,7 +48,7 @@ export const place: PlaceCopy<'winston'> = {
       empowerline:
         'La agencia regional para adultos mayores del condado de Douglas. Pregunte a qué podría tener derecho su ser querido y qué apoyo hay para el familiar que hace la mayor parte del cuidado.',
       'douglas-senior-services':
-        'Pregunte qué programas tiene el condado para sus residentes mayores; una actividad en el calendario ayuda a romper una semana larga en casa.',
+        'Pregunte qué programas tiene el condado para sus residentes mayores; una actividad fija ayuda a que la semana en casa no se haga tan larga.',
       'va-atlanta':
         'Si su ser querido es veterano, pregunte qué beneficios del VA ayudan con el cuidado en casa.',
     },

@@ -67,7 +67,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
       'google-search': 'Búsqueda en Google',
       'google-maps': 'Google Maps',
       facebook: 'Facebook',
-      hospital: 'Hospital o planificador de alta',
+      hospital: 'Hospital o planificador de altas',
       doctor: 'Consultorio médico',
       friend: 'Un amigo o familiar',
       other: 'Otro',

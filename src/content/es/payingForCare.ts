@@ -36,7 +36,7 @@ export const payingForCare: PayingForCareContent = {
     veterans: {
       heading: 'Beneficios para veteranos',
       paragraphs: [
-        `${va.name} (ayuda y asistencia) es una cantidad mensual que se suma a una pensión del VA. Es para el veterano que sirvió en tiempo de guerra, o su cónyuge sobreviviente, que necesita la ayuda de otra persona en las actividades del día, como bañarse, vestirse o comer. Ese dinero puede ayudar a pagar el cuidado en casa.`,
+        `El beneficio de Ayuda y Asistencia del VA (${va.name}) es una cantidad mensual que se suma a una pensión del VA. Es para el veterano que sirvió en tiempo de guerra, o su cónyuge sobreviviente, que necesita la ayuda de otra persona en las actividades del día, como bañarse, vestirse o comer. Ese dinero puede ayudar a pagar el cuidado en casa.`,
         'Que su ser querido califique depende de su servicio militar, de sus ingresos y de sus bienes. Las reglas y las cantidades cambian, así que consulte las vigentes cuando presente la solicitud.',
         'Un representante acreditado por el VA puede ayudarle a presentar la solicitud sin costo. Nadie debería cobrarle por llenarla. Los beneficios pueden tardar, y nuestra consulta es gratuita, así que puede ver cómo sería el cuidado en casa mientras espera.',
       ],
@@ -44,12 +44,12 @@ export const payingForCare: PayingForCareContent = {
     medicare: {
       heading: 'Lo que Medicare paga y lo que no',
       paragraphs: [
-        `${medicare.name} paga la atención médica en el hogar: cuidado especializado de medio tiempo, como enfermería o terapia física. Tiene que ordenarlo un médico, su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo) y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
+        `${medicare.name} paga la atención médica en el hogar: cuidado especializado a tiempo parcial o intermitente, como enfermería o terapia física. Tiene que ordenarlo un médico, su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo) y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
         `Por regla general, ${medicare.name} no paga el cuidado no médico en casa, como la ayuda para bañarse y vestirse, las comidas o la compañía, cuando es el único cuidado que su ser querido necesita. Tampoco paga el cuidado en casa las 24 horas.`,
         `Nuestro cuidado no es médico, y no facturamos a ${medicare.name}. Nuestros cuidadores pueden trabajar junto con las enfermeras o los terapeutas que indique el médico, y ayudar en las horas y las tareas que sus visitas no cubren.`,
       ],
       points: [
-        'Suele estar cubierto: enfermería o terapia especializada de medio tiempo en casa, ordenada por un médico, para una persona confinada en casa.',
+        'Suele estar cubierto: enfermería o terapia especializada a tiempo parcial o intermitente en casa, ordenada por un médico, para una persona confinada en casa.',
         'No está cubierto cuando es el único cuidado que se necesita: la ayuda para bañarse o vestirse, las comidas, las tareas de la casa o la compañía.',
         'No está cubierto: el cuidado en casa a toda hora, de día y de noche.',
       ],

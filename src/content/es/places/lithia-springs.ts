@@ -17,12 +17,12 @@ export const place: PlaceCopy<'lithia-springs'> = {
   },
   heading: 'Cuidado en casa para adultos mayores en Lithia Springs',
   intro:
-    'Lithia Springs está en el este del condado de Douglas, donde Thornton Road cruza la I-20, junto a la línea de Cobb. Llevamos cuidado no médico a los hogares de aquí, desde unas horas de compañía hasta ayuda durante toda la noche.',
+    'Lithia Springs está en el este del condado de Douglas, donde Thornton Road cruza la I-20, junto al límite con el condado de Cobb. Llevamos cuidado no médico a los hogares de aquí, desde unas horas de compañía hasta ayuda durante toda la noche.',
   coverage: {
     heading: `El este del condado de Douglas, código postal ${zip}`,
     paragraphs: [
       'Lithia Springs no tiene alcaldía: es una zona no incorporada del condado de Douglas, con un solo código postal a ambos lados de la I-20.',
-      `Algunas familias viven a los dos lados de la línea de Cobb: la mamá en Lithia Springs y la hija en ${austell}. Trabajamos en ambos lados, así que el cuidado puede seguir a su ser querido si se muda con usted.`,
+      `Algunas familias viven a los dos lados del límite con el condado de Cobb: la mamá en Lithia Springs y la hija en ${austell}. Trabajamos en ambos lados, así que el cuidado puede seguir a su ser querido si se muda con usted.`,
     ],
   },
   services: {
@@ -41,7 +41,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
   hospitals: {
     heading: 'Cuando su ser querido sale del hospital',
     paragraphs: [
-      'Dos de los hospitales de abajo quedan cerca, uno a cada lado de la línea del condado. Pida al planificador de altas o al administrador de casos las instrucciones por escrito, y compártalas con nosotros: con ellas organizamos la primera semana, desde los recordatorios de medicamentos hasta el transporte a las citas de seguimiento.',
+      'Dos de los hospitales de abajo quedan cerca, uno a cada lado del límite del condado. Pida al planificador de altas o al administrador de casos las instrucciones por escrito, y compártalas con nosotros: con ellas organizamos la primera semana, desde los recordatorios de medicamentos hasta el transporte a las citas de seguimiento.',
       'Si quiere, podemos reunirnos con usted en el hospital antes del alta o en la casa esa misma tarde, y reducir las horas a medida que su ser querido recupera fuerzas.',
     ],
   },
@@ -63,8 +63,8 @@ export const place: PlaceCopy<'lithia-springs'> = {
     items: [
       {
         question:
-          'Nuestra casa está junto a la línea del condado de Cobb. ¿Importa de qué lado esté?',
-        answer: `Para nosotros, no: atendemos todo el ${zip} y la zona de ${austell}, al otro lado de la línea. Para los programas públicos sí importa, así que pregúntenos a qué oficina llamar.`,
+          'Nuestra casa está junto al límite con el condado de Cobb. ¿Importa de qué lado esté?',
+        answer: `Para nosotros, no: atendemos todo el ${zip} y la zona de ${austell}, al otro lado del límite. Para los programas públicos sí importa, así que pregúntenos a qué oficina llamar.`,
       },
       {
         question:

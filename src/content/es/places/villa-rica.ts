@@ -38,7 +38,7 @@ export const place: PlaceCopy<'villa-rica'> = {
   hospitals: {
     heading: 'El regreso a casa después del hospital',
     paragraphs: [
-      `El hospital de la ciudad es ${tanner}; al lado este quizá le quede más cerca ${wellstarDouglas.name}. Antes del alta, dígale al coordinador de altas que nosotros vamos a ayudar en casa, y dele nuestro número.`,
+      `El hospital de la ciudad es ${tanner}; al lado este quizá le quede más cerca ${wellstarDouglas.name}. Antes del alta, dígale al planificador de altas que nosotros vamos a ayudar en casa, y dele nuestro número.`,
       'Si usted lo pide, podemos vernos en el hospital antes de que su mamá salga, o en su casa el día que regrese. En los primeros días, el cuidador la ayuda a instalarse, recoge las recetas nuevas y la ayuda a bañarse con seguridad.',
     ],
   },

@@ -19,7 +19,7 @@ export const place: PlaceCopy<'winston'> = {
   coverage: {
     heading: 'Llegamos a todo el oeste del condado de Douglas',
     paragraphs: [
-      'Atendemos todo Winston, a ambos lados de la I-20 y hasta la línea del condado de Carroll. Como los trayectos son largos, muchas familias prefieren menos visitas, pero más largas: una mañana alcanza para la ducha, un almuerzo caliente, la ropa y las compras.',
+      'Atendemos todo Winston, a ambos lados de la I-20 y hasta el límite con el condado de Carroll. Como los trayectos son largos, muchas familias prefieren menos visitas, pero más largas: una mañana alcanza para la ducha, un almuerzo caliente, la ropa y las compras.',
     ],
   },
   services: {

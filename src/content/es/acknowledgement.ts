@@ -16,7 +16,7 @@ export const acknowledgements: Record<FormName, AcknowledgementWords> = {
   apply: {
     subject: `Recibimos su solicitud de empleo – ${business.name}`,
     heading: 'Gracias por su solicitud',
-    intro: `Su solicitud para trabajar como cuidador llegó a nuestro equipo de ${business.name}.`,
+    intro: `Su solicitud para trabajar como cuidador(a) llegó a nuestro equipo de ${business.name}.`,
     callBy: (when) => `Nos comunicaremos con usted ${when}, para hablar de los próximos pasos.`,
   },
 };

@@ -17,7 +17,7 @@ export const careers: Translation<typeof en.careers> = {
   highlights: {
     'flexible-scheduling': {
       title: 'Horarios flexibles',
-      text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador que vive en la casa del cliente. Díganos qué horario le conviene.',
+      text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador(a) que vive en la casa del cliente. Díganos qué horario le conviene.',
     },
     support: {
       title: `Apoyo ${business.figures.support}`,
@@ -55,7 +55,7 @@ export const careers: Translation<typeof en.careers> = {
   requirementsIntro: 'Para unirse a nuestro equipo, necesita:',
   requirements: [
     'Diploma de high school (preparatoria) o GED',
-    'De preferencia, experiencia como cuidador',
+    'De preferencia, experiencia como cuidador(a)',
     'Transporte confiable y licencia de conducir vigente',
     'Poder aprobar una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas',
     'Certificación de RCP (CPR) y primeros auxilios, o la disposición de obtenerla',

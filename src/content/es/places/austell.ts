@@ -18,7 +18,7 @@ export const place: PlaceCopy<'austell'> = {
     heading: 'Los hogares del sur de Cobb que visitamos',
     paragraphs: [
       `Además de ${name}, atendemos Mableton, al este, y Powder Springs, al noroeste. Ya sea que su papá siga en la casa que compró hace décadas o que ahora viva con usted, el cuidado llega adonde él está.`,
-      'Si su mamá vive con ustedes, el horario se acomoda al trabajo y a la escuela: dos mañanas a la semana, todos los días entre semana o un cuidador que vive en la casa.',
+      'Si su mamá vive con usted, el horario se acomoda al trabajo y a la escuela: dos mañanas a la semana, todos los días entre semana o un cuidador que vive en la casa.',
     ],
   },
   services: {

@@ -38,7 +38,7 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
   },
   plugins: [
     contentForPages(),
-    photos(import.meta.dirname),
+    photos(import.meta.dirname, { publish: locale === 'en' }),
     localeContent(locale),
     react(),
     // Stable styled-components class names, so prerendered markup and hydration agree

@@ -13,7 +13,7 @@ export default defineConfig({
     __OPEN_POSITIONS__: JSON.stringify(openJobs('2026-11-24', 'en')),
     __NOTICE__: JSON.stringify(''),
   },
-  plugins: [react(), photos(import.meta.dirname)],
+  plugins: [react(), photos(import.meta.dirname, { publish: false })],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -129,7 +129,7 @@ describe('virtual:photos, what the pages import', { timeout: 60_000 }, () => {
     await writeFile(join(dir, 'src/data/photos.json'), JSON.stringify(photosFile));
     for (const [name, bytes] of Object.entries(uploads))
       await writeFile(join(dir, 'public/images/uploads', name), bytes);
-    const plugin = photos(dir);
+    const plugin = photos(dir, { publish: true });
     const context = {
       addWatchFile: () => undefined,
       error: (message: string) => {

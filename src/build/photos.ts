@@ -105,10 +105,11 @@ const resolvedId = `\0${moduleId}`;
 const uploaded = /^\/images\/uploads\/[\w.-]+\.jpe?g$/i;
 
 /**
- * `virtual:photos`: each filled slot's sources, for the pages. The build publishes the files
- * with the site's other assets; `vite` dev serves them from memory.
+ * `virtual:photos`: each filled slot's sources, for the pages. The build that `publish`es (one
+ * per site: the pages name the files from the root, `/assets/photos/…`) writes the files with
+ * its other assets; `vite` dev serves them from memory.
  */
-export function photos(root: string): Plugin {
+export function photos(root: string, { publish }: { publish: boolean }): Plugin {
   const contentFile = resolve(root, 'src/data/photos.json');
   const cacheDir = resolve(root, 'node_modules/.cache/photos');
   const published = new Map<string, Uint8Array>();
@@ -142,8 +143,9 @@ export function photos(root: string): Plugin {
       return `export default ${JSON.stringify(sources)};`;
     },
     generateBundle() {
-      // The prerender's server build draws the same pages; only the client's files are published.
-      if (this.environment.config.consumer === 'server') return;
+      // The prerender's server build draws the same pages, and another language's build names
+      // the same files: only one client build publishes them.
+      if (!publish || this.environment.config.consumer === 'server') return;
       for (const [fileName, source] of published)
         this.emitFile({ type: 'asset', fileName, source });
     },

@@ -1,6 +1,6 @@
 import { array, object, string, type InferType } from 'yup';
 import { faqLinkTargets, faqTopics, linkNames, topicNames } from './faqChoices';
-import { words } from './rules';
+import { addressName, idsAreUnique, words } from './rules';
 
 /**
  * The business facts an answer may name in braces, such as `{phone}`: the site fills each in, in
@@ -47,15 +47,10 @@ function wordsWithFacts(label: string) {
 const factHint = `To name a business fact, write it in braces: ${factList}.`;
 
 const questionSchema = object({
-  id: string()
-    .required()
-    .matches(
-      /^[a-z0-9]+(-[a-z0-9]+)*$/,
-      '${label} must be lowercase words joined by hyphens, such as how-soon-can-care-start',
-    )
-    .max(80)
-    .label('Web address name')
-    .meta({ hint: 'Its link is /faq#this-name. Never change it once the question is live.' }),
+  id: addressName(
+    'how-soon-can-care-start',
+    'Its link is /faq#this-name. Never change it once the question is live.',
+  ),
   topic: string()
     .required()
     .oneOf(faqTopics, `\${label} must be one of: ${Object.values(topicNames).join(', ')}`)
@@ -93,10 +88,7 @@ export const faqSchema = object({
     .min(1)
     .label('Questions')
     .meta({ i18n: 'translate', summary: '{{fields.question}}' })
-    .test('unique-ids', 'Two questions have the same web address name', (list) => {
-      const ids = (list ?? []).map((item) => item.id);
-      return new Set(ids).size === ids.length;
-    }),
+    .test('unique-ids', 'Two questions have the same web address name', idsAreUnique),
 });
 
 export type FaqQuestion = InferType<typeof questionSchema>;

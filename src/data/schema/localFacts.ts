@@ -1,5 +1,5 @@
 import { array, object, string, type InferType } from 'yup';
-import { day, httpsLink, usPhone } from './rules';
+import { day, httpsLink, idsAreUnique, usPhone } from './rules';
 
 /**
  * A real hospital, public service or program the site names: its details as its own page gives
@@ -26,10 +26,7 @@ const factList = (label: string) =>
     .required()
     .label(label)
     .meta({ summary: '{{fields.name}} (checked {{fields.checkedOn}})' })
-    .test('unique-ids', 'Two items have the same short name', (list) => {
-      const ids = (list ?? []).map((item) => item.id);
-      return new Set(ids).size === ids.length;
-    });
+    .test('unique-ids', 'Two items have the same short name', idsAreUnique);
 
 export const localFactsSchema = object({
   hospitals: factList('Hospitals'),

@@ -1,23 +1,16 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { placeIds, placeNames } from './places';
-import { day, georgiaZip, sampleFlag, words } from './rules';
+import { addressName, day, georgiaZip, idsAreUnique, sampleFlag, words } from './rules';
 
 /** schema.org's words for how much someone works, which Google's job listings read. */
 const employmentTypes = ['FULL_TIME', 'PART_TIME', 'PER_DIEM'] as const;
 
 /** One caregiver job: its facts, copied to every language, and its words in each. */
 const openingSchema = object({
-  id: string()
-    .required()
-    .matches(
-      /^[a-z0-9]+(-[a-z0-9]+)*$/,
-      '${label} must be lowercase words joined by hyphens, such as night-caregiver-winston',
-    )
-    .max(80)
-    .label('Web address name')
-    .meta({
-      hint: 'The end of the job page address, after /careers/. Never change it once the job is live.',
-    }),
+  id: addressName(
+    'night-caregiver-winston',
+    'The end of the job page address, after /careers/. Never change it once the job is live.',
+  ),
   employmentType: string()
     .required()
     .oneOf(employmentTypes)
@@ -66,10 +59,7 @@ export const openingsSchema = object({
       i18n: 'translate',
       summary: '{{fields.title}} ({{fields.place}}, until {{fields.lastDay}})',
     })
-    .test('unique-ids', 'Two openings have the same web address name', (list) => {
-      const ids = (list ?? []).map((opening) => opening.id);
-      return new Set(ids).size === ids.length;
-    }),
+    .test('unique-ids', 'Two openings have the same web address name', idsAreUnique),
 });
 
 export type Opening = InferType<typeof openingSchema>;

@@ -78,3 +78,25 @@ export function sampleFlag(what: string) {
       hint: `Turn off once this is ${what}. The live site will not publish it while it is on.`,
     });
 }
+
+/**
+ * An item's name in a web address (`/careers/night-caregiver-winston`, `/faq#how-soon-…`):
+ * lowercase words joined by hyphens, never changed once the item is live.
+ */
+export function addressName(example: string, hint: string) {
+  return string()
+    .required()
+    .matches(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      `\${label} must be lowercase words joined by hyphens, such as ${example}`,
+    )
+    .max(80)
+    .label('Web address name')
+    .meta({ hint });
+}
+
+/** A list whose items no two share an id: the check and the pages find each item by it. */
+export function idsAreUnique(list: readonly { id?: string }[] | undefined): boolean {
+  const ids = (list ?? []).map((item) => item.id);
+  return new Set(ids).size === ids.length;
+}

@@ -1,5 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { day, sampleFlag, words } from './rules';
+import { day, idsAreUnique, sampleFlag, words } from './rules';
 
 /**
  * A family's or a caregiver's words, quoted with their written permission (FTC 16 CFR 465):
@@ -49,10 +49,7 @@ export const testimonialsSchema = object({
     .required()
     .label('Testimonials')
     .meta({ i18n: 'translate', summary: '{{fields.name}}, {{fields.relation}} ({{fields.page}})' })
-    .test('unique-ids', 'Two testimonials have the same short name', (list) => {
-      const ids = (list ?? []).map((item) => item.id);
-      return new Set(ids).size === ids.length;
-    }),
+    .test('unique-ids', 'Two testimonials have the same short name', idsAreUnique),
 });
 
 export type Testimonial = InferType<typeof testimonialSchema>;

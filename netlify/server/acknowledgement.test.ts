@@ -44,9 +44,11 @@ describe('the call-back time in words', () => {
 
   it('says it in Spanish, the article agreeing with the hour', () => {
     expect(callBackPhrase(new Date('2026-11-25T09:00-05:00'), received, 'es')).toBe(
-      'mañana, miércoles, antes de las 9:00 a.m.',
+      'mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.',
     );
-    expect(callBackPhrase(tuesday('13:00'), received, 'es')).toBe('hoy antes de la 1:00 p.m.');
+    expect(callBackPhrase(tuesday('13:00'), received, 'es')).toBe(
+      'hoy antes de la 1:00\u00a0p.\u00a0m.',
+    );
   });
 });
 
@@ -81,7 +83,9 @@ describe("a visitor's acknowledgement", () => {
     expect(toStaff()[0]!.Subject).toMatch(/^Call back by 9:00 AM Wed: /);
     const [thanks] = toVisitor();
     expect(thanks!.Subject).toBe(`Recibimos su solicitud – ${business.name}`);
-    expect(thanks!.TextBody).toContain('Le llamaremos mañana, miércoles, antes de las 9:00 a.m.\n');
+    expect(thanks!.TextBody).toContain(
+      'Le llamaremos mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.\n',
+    );
     expect(thanks!.HtmlBody).toContain('<html lang="es">');
   });
 

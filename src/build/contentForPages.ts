@@ -10,13 +10,16 @@ import { buildOnlyKeys } from '../data/schema/pagesView.ts';
 /** The content files whose build-only keys no page reads; a testimonial's `sample` is read. */
 const stripped = /[\\/]src[\\/]data[\\/](business|openings|local-facts|payment-programs)\.json$/;
 
-function withoutBuildOnlyKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBuildOnlyKeys);
+/** A program's `source` is its official page, which /paying-for-care links: that file keeps it. */
+const keptBy: Record<string, readonly string[]> = { 'payment-programs': ['source'] };
+
+function withoutBuildOnlyKeys(value: unknown, kept: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutBuildOnlyKeys(item, kept));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !(buildOnlyKeys as readonly string[]).includes(key))
-      .map(([key, item]) => [key, withoutBuildOnlyKeys(item)]),
+      .filter(([key]) => kept.includes(key) || !(buildOnlyKeys as readonly string[]).includes(key))
+      .map(([key, item]) => [key, withoutBuildOnlyKeys(item, kept)]),
   );
 }
 
@@ -29,8 +32,10 @@ export function contentForPages(): Plugin {
     name: 'hearthside:content-for-pages',
     enforce: 'pre',
     transform(code, id) {
-      if (!stripped.test(id)) return null;
-      return { code: JSON.stringify(withoutBuildOnlyKeys(JSON.parse(code))), map: null };
+      const file = stripped.exec(id)?.[1];
+      if (!file) return null;
+      const kept = keptBy[file] ?? [];
+      return { code: JSON.stringify(withoutBuildOnlyKeys(JSON.parse(code), kept)), map: null };
     },
   };
 }

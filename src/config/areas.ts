@@ -12,11 +12,13 @@ const placeList = [
   { id: 'douglasville', name: 'Douglasville', county: 'douglas' },
   { id: 'lithia-springs', name: 'Lithia Springs', county: 'douglas' },
   { id: 'winston', name: 'Winston', county: 'douglas' },
-  // Most of Villa Rica is in Carroll County; the agency serves the whole ZIP code.
+  // A little over half of Villa Rica is in Carroll County, the rest in Douglas; its ZIP code
+  // also takes in addresses in unincorporated Paulding County. The agency serves the whole ZIP code.
   { id: 'villa-rica', name: 'Villa Rica', county: 'carroll' },
   // Austell, with Mableton and Powder Springs next door in south Cobb.
   { id: 'austell', name: 'Austell', county: 'cobb' },
-  // Union City, the City of South Fulton, Fairburn, Palmetto, College Park and East Point.
+  // ZIP codes in the City of South Fulton, Union City, Fairburn, Palmetto, College Park and East
+  // Point: the page claims only those listed, not every address in those cities.
   { id: 'south-fulton', name: 'South Fulton', county: 'fulton' },
 ] as const;
 

@@ -15,11 +15,14 @@ const language: FaqLanguage = {
     business: 'Hearthside',
     office: 'Douglasville, GA',
     officeHours: 'de 8:00 a. m. a 6:00 p. m.',
-    support: '24/7',
+    phoneReach: 'at any hour',
+    licensed: 'Yes.',
+    mileage: 'We pay mileage.',
     serviceArea: 'Douglas County',
     licenseState: 'Georgia',
     familyReply: 'within an hour in office hours',
     applicantReply: 'within 2 business days',
+    careStart: 'within 24–48 hours',
   },
 };
 
@@ -35,7 +38,7 @@ describe('the FAQ as a page reads it', () => {
           topic: 'getting-started',
           question: 'Can I call {business}?',
           answer:
-            'Call {phone} {support}.\n\n  We reply {applicantReply}.  \n\nAbierto {officeHours}.',
+            'Call {phone} {phoneReach}.\n\n  We reply {applicantReply}.  \n\nAbierto {officeHours}.',
         }),
       ],
       language,
@@ -46,7 +49,7 @@ describe('the FAQ as a page reads it', () => {
         question: 'Can I call Hearthside?',
         // A fact that ends in a full stop takes the sentence's own: "p. m." is not doubled.
         answer: [
-          'Call (770) 555-0100 24/7.',
+          'Call (770) 555-0100 at any hour.',
           'We reply within 2 business days.',
           'Abierto de 8:00 a. m. a 6:00 p. m.',
         ],

@@ -55,16 +55,19 @@ export interface CardWords {
   readonly text: string;
 }
 
-/** A list's words in one language: one card for each id, or the typecheck fails. */
-export type CardsWords<Icons> = { readonly [Id in keyof Icons]: CardWords };
+/**
+ * A list's words in one language: one card for each id, or the typecheck fails; `null` when the
+ * business facts take the card off the page (a claim the owner has not let the site make).
+ */
+export type CardsWords<Icons> = { readonly [Id in keyof Icons]: CardWords | null };
 
 /** A list's cards in order, each with its icon and its words. */
 export function cardsOf<Icons extends Record<string, LucideIcon>>(
   icons: Icons,
   words: CardsWords<Icons>,
 ): (CardWords & { id: string; icon: LucideIcon })[] {
-  return (Object.entries(icons) as [keyof Icons & string, LucideIcon][]).map(([id, icon]) => {
-    const { title, text } = words[id];
-    return { id, icon, title, text };
+  return (Object.entries(icons) as [keyof Icons & string, LucideIcon][]).flatMap(([id, icon]) => {
+    const card = words[id];
+    return card ? [{ id, icon, ...card }] : [];
   });
 }

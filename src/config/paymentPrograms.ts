@@ -1,16 +1,38 @@
 import data from '../data/payment-programs.json';
-import type { PaymentPrograms } from '../data/schema/localFacts';
+import type { LocalFact, PaymentPrograms } from '../data/schema/localFacts';
 import type { PagesView } from '../data/schema/pagesView';
 import { lookUp } from './localResources';
 
+/**
+ * A program as the page sees it: with its `source`, the official page staff check it at, which
+ * the page links (src/build/contentForPages.ts keeps it in this file).
+ */
+export type PaymentProgram = PagesView<LocalFact> & { readonly source: string };
+
 /** Checked against its schema by the build (src/data/check.ts): a bad file never builds. */
-const facts = data as PagesView<PaymentPrograms>;
+const facts = data as Omit<PagesView<PaymentPrograms>, 'programs'> & {
+  readonly programs: readonly PaymentProgram[];
+};
 
 /**
  * Public programs that can pay for care at home, named on /paying-for-care, from
  * `src/data/payment-programs.json`, which staff edit at /admin/ with the day each was checked.
  */
-export const paymentProgram = lookUp(facts.programs, 'program', 'src/data/payment-programs.json');
+export const paymentProgram = lookUp(
+  facts.programs,
+  'program',
+  'src/data/payment-programs.json',
+) as (id: string) => PaymentProgram;
+
+/**
+ * What the agency accepts, the estimator's notes and the day the page was last reviewed, from
+ * the same file: the owner confirms each, and the page's words in every language follow them.
+ */
+export const agencyFacts = {
+  accepts: facts.accepts,
+  pricing: facts.pricing,
+  reviewedOn: facts.reviewedOn,
+};
 
 /**
  * The ways to pay that /paying-for-care explains, in its order: each id is its section's anchor
@@ -20,7 +42,7 @@ export const paymentProgram = lookUp(facts.programs, 'program', 'src/data/paymen
 export const paymentWays = {
   'private-pay': [],
   'long-term-care-insurance': [],
-  veterans: ['vaAidAndAttendance'],
+  veterans: ['vaAidAndAttendance', 'vaHomeCare', 'vaVeteranDirectedCare', 'georgiaVeteransService'],
   medicare: ['medicare'],
   medicaid: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source'],
 } as const satisfies Record<string, readonly string[]>;

@@ -63,10 +63,12 @@ export const about: AboutContent = {
   },
   whyChooseUsHeading: 'Why Families Choose Us',
   whyChooseUs: {
-    'licensed-and-insured': {
-      title: 'Licensed & Insured',
-      text: `We are licensed and insured in ${business.licenseState}${business.license.number ? ` (license no. ${business.license.number})` : ''}, so you can welcome us into your home with confidence.`,
-    },
+    'licensed-and-insured': businessCopy.licensed
+      ? {
+          title: businessCopy.licensed.title,
+          text: `${businessCopy.licensed.line}, so you can welcome us into your home with confidence.`,
+        }
+      : null,
     'screened-caregivers': {
       title: 'Carefully Screened Caregivers',
       text: 'Every caregiver passes interviews, a background check, a drug screening and reference checks, then completes our training before meeting a client.',
@@ -76,8 +78,8 @@ export const about: AboutContent = {
       text: "We build the plan with you after a free in-home consultation, and we change it as your loved one's needs change.",
     },
     support: {
-      title: '24/7 Support',
-      text: `Our phone is answered ${business.figures.support}. Day or night, you can reach our team at ${business.phone.display}.`,
+      title: businessCopy.supportTitle,
+      text: `Our phone is answered ${businessCopy.phoneReach}: you can reach our team at ${business.phone.display}.`,
     },
   },
   trusted: {

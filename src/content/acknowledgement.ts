@@ -32,7 +32,7 @@ export const acknowledgements: Record<FormName, AcknowledgementWords> = {
 
 /** What every acknowledgement says after its own lines. */
 export const acknowledgementCommon = {
-  urgent: `If it is urgent, call us now at ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
+  urgent: businessCopy.urgent,
   reply: 'You can also reply to this email: it reaches our team.',
   signOff: `The ${business.name} team`,
   why: `You received this email because this address was entered in a form on the ${business.name} website. If that was not you, please ignore it: we will not write again.`,

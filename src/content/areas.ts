@@ -8,18 +8,23 @@ import { business } from './business';
 export const areas = {
   countyLabel: 'County',
   countyNames: {
-    douglas: 'Douglas County',
-    carroll: 'Carroll and Douglas counties',
-    cobb: 'Cobb County',
-    fulton: 'Fulton County',
+    douglas: 'Douglas',
+    carroll: 'Carroll and Douglas',
+    cobb: 'Cobb',
+    fulton: 'Fulton',
   } satisfies Record<CountyId, string>,
   list: {
     heading: 'Towns and ZIP codes we serve',
     intro:
-      'Pick your town to see the ZIP codes we cover there, the hospitals we work with when someone comes home, and local help for older adults.',
+      'Pick your town to see the ZIP codes we cover there, the nearby hospitals, and local help for older adults.',
     zipCodes: 'ZIP codes',
     placeLink: (name: string) => `Home care in ${name}`,
   },
+  /**
+   * After the number of a public service a place page lists that has no line of its own on file:
+   * the line that reaches it, by name.
+   */
+  phoneThrough: (line: string) => `through the ${line}`,
   notListed: {
     heading: 'Not on the list?',
     text: `We often help families just outside these towns. Call us at ${business.phone.display} and we will tell you straight away whether we can send a caregiver, and if we cannot, who can.`,

@@ -26,7 +26,9 @@ export const business = {
   /** The areas the agency serves, as schema.org names them; each language words them itself. */
   serviceArea: [
     { kind: 'AdministrativeArea', id: 'douglas-county' },
+    { kind: 'AdministrativeArea', id: 'cobb-county' },
     { kind: 'AdministrativeArea', id: 'fulton-county' },
+    { kind: 'AdministrativeArea', id: 'carroll-county' },
     { kind: 'Place', id: 'metro-atlanta' },
   ],
   /**

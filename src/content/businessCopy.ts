@@ -5,8 +5,31 @@ import { business, type DayOfWeek, type ServiceAreaId } from './business';
 export interface BusinessCopy {
   readonly tagline: string;
   readonly blurb: string;
-  /** The line under the office hours: phones never close. */
-  readonly alwaysOpen: string;
+  /**
+   * The line under the office hours when the phone is answered at any hour
+   * (`business.claims.phoneAnyHour`); without that claim, nothing.
+   */
+  readonly alwaysOpen: string | undefined;
+  /** When a person answers the phone, for running text after "call us": "at any hour, day or night". */
+  readonly phoneReach: string;
+  /** The heading over the promise of help by phone: "24/7 Support" only when it holds. */
+  readonly supportTitle: string;
+  /** The home page's figure for round-the-clock support, when the claim holds. */
+  readonly supportStat: { readonly value: string; readonly label: string } | undefined;
+  /** What to do if it is urgent, as the confirmation pages and the acknowledgement say it. */
+  readonly urgent: string;
+  /**
+   * The agency's licence and insurance in words, only once the owner lets the site say so
+   * (`business.claims.licensedAndInsured`): `line` is "Licensed and insured in Georgia (license
+   * no. …)", the number once the owner has entered it; `brief` the same without the number, for
+   * a page's description; `title` a card's heading.
+   */
+  readonly licensed:
+    { readonly line: string; readonly brief: string; readonly title: string } | undefined;
+  /** Whether caregivers who drive clients are paid mileage (`business.mileage`), as a sentence. */
+  readonly mileage: string;
+  /** The FAQ's answer to "Are you licensed and insured?", as the same claim allows. */
+  readonly licensedAnswer: string;
   /** Each of `business.officeHours`, in words. */
   readonly officeHours: readonly { readonly days: string; readonly hours: string }[];
   /** All of `business.officeHours` as one phrase for running text, without a final stop. */
@@ -22,6 +45,8 @@ export interface BusinessCopy {
   readonly familyReply: string;
   /** When an applicant hears back, for running text: "within 2 business days". */
   readonly applicantReply: string;
+  /** How soon care can start after the consultation, in many cases: "within 24–48 hours". */
+  readonly careStart: string;
 }
 
 const dayNames: Record<DayOfWeek, string> = {
@@ -36,7 +61,9 @@ const dayNames: Record<DayOfWeek, string> = {
 
 const areaNames: Record<ServiceAreaId, string> = {
   'douglas-county': 'Douglas County',
+  'cobb-county': 'Cobb County',
   'fulton-county': 'Fulton County',
+  'carroll-county': 'Carroll County',
   'metro-atlanta': 'Metro Atlanta',
 };
 
@@ -59,6 +86,7 @@ const officeHours = business.officeHours.map(({ dayOfWeek, opens, closes }) => (
 }));
 
 const targets = business.responseTargets;
+const { claims } = business;
 
 /** "an hour", "2 hours", "30 minutes". */
 function span(minutes: number): string {
@@ -74,7 +102,34 @@ export const businessCopy: BusinessCopy = {
   tagline: 'Compassion that comes to you.',
   blurb:
     'Non-medical in-home care for older adults in Douglasville and the west side of Metro Atlanta: companionship, personal care and help around the home, from caregivers who live nearby.',
-  alwaysOpen: 'Phone and emergency support 24/7',
+  alwaysOpen: claims.phoneAnyHour.holds ? 'Phone and emergency support 24/7' : undefined,
+  phoneReach: claims.phoneAnyHour.holds
+    ? 'at any hour, day or night'
+    : 'whenever our office is open',
+  supportTitle: claims.phoneAnyHour.holds ? '24/7 Support' : 'An Office That Answers',
+  supportStat: claims.phoneAnyHour.holds
+    ? { value: '24/7', label: 'Support Available' }
+    : undefined,
+  urgent: claims.phoneAnyHour.holds
+    ? `If it is urgent, call us now at ${business.phone.display}. Phone and emergency support 24/7.`
+    : `If it is urgent, call us at ${business.phone.display} whenever our office is open. In an emergency, call 911.`,
+  licensed: claims.licensedAndInsured.holds
+    ? {
+        line: `Licensed and insured in ${business.licenseState}${
+          business.license.number ? ` (license no. ${business.license.number})` : ''
+        }`,
+        brief: `Licensed and insured in ${business.licenseState}`,
+        title: 'Licensed & Insured',
+      }
+    : undefined,
+  mileage: business.mileage.paid
+    ? 'We pay mileage for the miles you drive with a client.'
+    : 'We do not pay mileage.',
+  licensedAnswer: claims.licensedAndInsured.holds
+    ? `Yes. ${business.name} is licensed and insured in ${business.licenseState}${
+        business.license.number ? ` (license no. ${business.license.number})` : ''
+      }. Ask us for the details at your consultation.`
+    : 'Ask us at your free consultation, and we will go through our license and insurance with you.',
   officeHours,
   /** "Monday–Friday, 8:00 AM–6:00 PM; Saturday, 9:00 AM–4:00 PM". */
   officeHoursInText: officeHours.map((o) => `${o.days}, ${o.hours}`).join('; '),
@@ -82,16 +137,23 @@ export const businessCopy: BusinessCopy = {
   withinBusinessDays,
   familyReply: `within ${span(targets.familyOfficeMinutes)} in office hours, or ${span(targets.familyOfficeMinutes)} after we next open`,
   applicantReply: withinBusinessDays(targets.applicantBusinessDays),
+  careStart: `within ${targets.careStartHours.soonest}–${targets.careStartHours.latest} hours`,
 };
 
-/** "Douglas County, Fulton County, and Metro Atlanta", for running text. */
-export const serviceAreaText = listInWords(businessCopy.serviceArea);
+const counties = business.serviceArea.filter(({ kind }) => kind === 'AdministrativeArea');
+const otherAreas = business.serviceArea.filter(({ kind }) => kind !== 'AdministrativeArea');
 
-/** "Licensed and insured in Georgia (license no. …)", the number once the owner has entered it. */
-export const licensedLine = `Licensed and insured in ${business.licenseState}${
-  business.license.number ? ` (license no. ${business.license.number})` : ''
-}`;
+/**
+ * "Douglas, Cobb, Fulton and Carroll counties, and Metro Atlanta", for running text: the counties
+ * named once, as people say them.
+ */
+export const serviceAreaText = listInWords([
+  `${listInWords(counties.map(({ id }) => areaNames[id].replace(/ County$/, ''))).replace(/, and /, ' and ')} ${counties.length > 1 ? 'counties' : 'County'}`,
+  ...otherAreas.map(({ id }) => areaNames[id]),
+]);
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. ${licensedLine}.`;
+  return [`© ${year} ${business.name}.`, businessCopy.licensed && `${businessCopy.licensed.line}.`]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,9 +1,8 @@
 import type { careersBenefits, careersHighlights, CardsWords } from '../config/iconCards';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
+import { driving } from './hiring';
 import { pages } from './pages';
-
-type Eight<T> = readonly [T, T, T, T, T, T, T, T];
 
 export interface CareersContent {
   readonly hero: {
@@ -19,7 +18,8 @@ export interface CareersContent {
   readonly benefits: CardsWords<typeof careersBenefits>;
   readonly requirementsHeading: string;
   readonly requirementsIntro: string;
-  readonly requirements: Eight<string>;
+  /** The same list in every language, item for item. */
+  readonly requirements: readonly [string, ...string[]];
   readonly testimonialHeading: string;
   readonly closing: {
     readonly title: string;
@@ -43,8 +43,8 @@ export const careers: CareersContent = {
       text: 'Full-time, part-time, weekends, evenings or live-in. Tell us the hours that fit your life.',
     },
     support: {
-      title: '24/7 Support',
-      text: `Our office is a phone call away, ${business.figures.support}. You are never on your own with a client.`,
+      title: businessCopy.supportTitle,
+      text: `Our office is a phone call away, ${businessCopy.phoneReach}. You are never on your own with a client.`,
     },
   },
   benefitsHeading: 'Why Work With Us',
@@ -67,7 +67,7 @@ export const careers: CareersContent = {
     },
     team: {
       title: 'Supportive Team',
-      text: 'Office staff who pick up when you call, day or night, and coworkers who are glad to share what they know.',
+      text: `Office staff who pick up when you call, ${businessCopy.phoneReach}, and coworkers who are glad to share what they know.`,
     },
     recognition: {
       title: 'Recognition Program',
@@ -79,7 +79,8 @@ export const careers: CareersContent = {
   requirements: [
     'High school diploma or equivalent',
     'Caregiving experience preferred',
-    "Reliable transportation and a valid driver's license",
+    "Reliable transportation to your clients' homes",
+    driving.requirement,
     "Ability to pass a background check, Georgia's fingerprint check and a drug screening",
     'CPR/First Aid certification, or willingness to obtain it',
     'Good communication skills',

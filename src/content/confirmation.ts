@@ -44,9 +44,7 @@ function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): Confirm
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
     thanks: true,
-    details: [
-      `If it is urgent, call us now at ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
-    ],
+    details: [businessCopy.urgent],
     back: { label: 'Return to Home', to: '/' },
   },
   applicationSent: {
@@ -56,7 +54,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   },
   notSent: {
     heading: "We couldn't send your form",
-    intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display} (${businessCopy.alwaysOpen.toLowerCase()}).`,
+    intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display}, ${businessCopy.phoneReach}.`,
     details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },

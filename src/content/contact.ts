@@ -52,14 +52,14 @@ export const contact: ContactContent = {
       label: 'Office Hours',
       lines: [
         ...businessCopy.officeHours.map((o) => `${o.days}: ${o.hours}`),
-        businessCopy.alwaysOpen,
+        ...(businessCopy.alwaysOpen ? [businessCopy.alwaysOpen] : []),
       ],
     },
   },
   allAreas: 'All the towns and ZIP codes we serve',
   consultation: {
     title: 'Free In-Home Consultation',
-    text: 'We will visit your loved one at home, at no cost, to talk about their needs and answer your questions. You get a care plan and an exact quote. In many cases, care can start within 24–48 hours.',
+    text: `We will visit your loved one at home, at no cost, to talk about their needs and answer your questions. You get a care plan and an exact quote. In many cases, care can start ${businessCopy.careStart}.`,
   },
   form: {
     heading: 'Request Information',
@@ -70,6 +70,6 @@ export const contact: ContactContent = {
   reassurances: [
     'Free in-home consultation, with no obligation',
     `We'll call you ${businessCopy.familyReply}`,
-    `${businessCopy.alwaysOpen}`,
+    ...(businessCopy.alwaysOpen ? [businessCopy.alwaysOpen] : []),
   ],
 };

@@ -3,6 +3,7 @@ import { about } from './about';
 import { retentionDays } from '../config/retention';
 import { business } from './business';
 import { careers } from './careers';
+import { careers as spanishCareers } from './es/careers';
 import { contact } from './contact';
 import { faqCategories } from './faq';
 import { faqCategories as spanishFaq } from './es/faq';
@@ -41,13 +42,13 @@ describe('about', () => {
     const story = about.story.paragraphs.join(' ');
     expect(story).toContain(business.founder.name);
     expect(story).toContain(String(business.foundingYear));
-    expect(about.whyChooseUs['licensed-and-insured'].text).toContain(business.licenseState);
+    expect(about.whyChooseUs['licensed-and-insured']?.text).toContain(business.licenseState);
   });
 });
 
 describe('careers and apply', () => {
-  it('asks applicants to be adults (decision: eight requirements, this one added)', () => {
-    expect(careers.requirements).toHaveLength(8);
+  it('asks applicants to be adults (decision: eight requirements, this one added; issue 35 split the license from transportation)', () => {
+    expect(careers.requirements).toHaveLength(9);
     expect(careers.requirements).toContain('18 years of age or older');
   });
 });
@@ -151,4 +152,39 @@ describe('the hiring story', () => {
       }
     },
   );
+});
+
+describe('driving', () => {
+  it.each([
+    ['English', careers.requirements, faqCategories, /driver's license/, /driving clients/],
+    [
+      'Spanish',
+      spanishCareers.requirements,
+      spanishFaq,
+      /licencia de conducir/i,
+      /clientes en auto/,
+    ],
+  ])(
+    "in %s, asks for a driver's license only for jobs that drive clients, on /careers and in the FAQ",
+    (_, requirements, categories, license, onlyWhenDriving) => {
+      const sentences = [
+        ...requirements,
+        ...categories.flatMap((category) =>
+          category.questions.flatMap((question) => question.answer),
+        ),
+      ].flatMap((text) => text.split(/(?<=\.) /));
+      const asking = sentences.filter((sentence) => license.test(sentence));
+      expect(asking.length).toBeGreaterThanOrEqual(3);
+      for (const sentence of asking) expect(sentence).toMatch(onlyWhenDriving);
+    },
+  );
+
+  it('says on /careers and in the FAQ whether mileage is paid, as the business facts say', () => {
+    const caregiverAnswers = faqCategories
+      .find((category) => category.id === 'for-potential-caregivers')
+      ?.questions.flatMap((question) => question.answer);
+    const mileage = business.mileage.paid ? 'We pay mileage' : 'We do not pay mileage';
+    expect(careers.requirements.join(' ')).toContain(mileage);
+    expect(caregiverAnswers?.join(' ')).toContain(mileage);
+  });
 });

@@ -9,10 +9,13 @@ export function faqFacts(copy: BusinessCopy, serviceAreaText: string): FaqLangua
     business: business.name,
     office: location,
     officeHours: copy.officeHoursInText,
-    support: business.figures.support,
+    phoneReach: copy.phoneReach,
+    licensed: copy.licensedAnswer,
+    mileage: copy.mileage,
     serviceArea: serviceAreaText,
     licenseState: business.licenseState,
     familyReply: copy.familyReply,
     applicantReply: copy.applicantReply,
+    careStart: copy.careStart,
   };
 }

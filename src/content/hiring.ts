@@ -1,4 +1,5 @@
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 
 /**
  * What both /careers and /apply say about a job with us: the notices the law asks of an
@@ -16,4 +17,17 @@ export const hiringNotices = {
    */
   backgroundCheck:
     'Applying does not authorize a background check. Before we run one, we give you a separate written disclosure and ask for your written permission, as the federal Fair Credit Reporting Act requires. Georgia also requires a fingerprint records check for caregivers who work with clients; we explain how to get it when we reach that step.',
+};
+
+/**
+ * A driver's license is asked for only where the job drives clients: a requirement must fit the
+ * job (EEOC guidance on job-related qualifications).
+ */
+export const driving = {
+  requirement: `A valid driver's license, only for jobs that involve driving clients. ${businessCopy.mileage}`,
+  /** What one job asks, by its `driving` fact. */
+  job: (drives: boolean) =>
+    drives
+      ? `You drive clients in your own car, so you need a valid driver's license. ${businessCopy.mileage}`
+      : "No driving clients: this job does not need a driver's license.",
 };

@@ -20,7 +20,8 @@ export interface HomeContent {
   };
   /** The accessible name of the band that holds the stats and the rating. */
   readonly statsLabel: string;
-  readonly stats: readonly [Stat, Stat, Stat];
+  /** Two to three figures: round-the-clock support only while the owner lets the site claim it. */
+  readonly stats: readonly [Stat, Stat, ...Stat[]];
   readonly ratingBadge: {
     /** "4.9/5", from `business.rating`. */
     readonly score: string;
@@ -59,7 +60,7 @@ export const home: HomeContent = {
   stats: [
     { value: business.figures.familiesServed, label: 'Families Served' },
     { value: business.figures.yearsExperience, label: 'Years Experience' },
-    { value: business.figures.support, label: 'Support Available' },
+    ...(businessCopy.supportStat ? [businessCopy.supportStat] : []),
   ],
   ratingBadge: {
     score: ratingScore,

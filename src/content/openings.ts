@@ -29,6 +29,7 @@ export const openingsCopy = {
     posted: 'Posted',
     applyBy: 'Apply by',
     duties: 'What you will do',
+    driving: 'Driving',
   },
   pay: (min: number, max: number) => `$${min}–$${max} an hour`,
   where: (place: string) => `Clients' homes in and around ${place}, GA`,

@@ -31,7 +31,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   about: {
     title: `About Us | ${business.name}`,
-    description: `A locally owned home care agency in ${location}, founded in ${business.foundingYear}. Licensed and insured in ${business.licenseState}, with carefully screened caregivers.`,
+    description: `A locally owned home care agency in ${location}, founded in ${business.foundingYear}${businessCopy.licensed ? `. ${businessCopy.licensed.brief},` : ','} with carefully screened caregivers.`,
     heading: `About ${business.name}`,
     intro: `Since ${business.foundingYear}, we have cared for families in ${serviceAreaText} as if they were our own.`,
   },

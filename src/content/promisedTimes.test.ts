@@ -12,6 +12,8 @@ const promising = [
   './apply',
   './applicationForm',
   './faq',
+  './servicesPage',
+  './places/austell',
   './es/home',
   './es/about',
   './es/contact',
@@ -21,10 +23,12 @@ const promising = [
   './es/apply',
   './es/applicationForm',
   './es/faq',
+  './es/servicesPage',
+  './es/places/austell',
 ];
 
 /** All the words of those modules, built with these response targets in the business facts. */
-async function wordsWith(targets: { familyOfficeMinutes: number; applicantBusinessDays: number }) {
+async function wordsWith(targets: Partial<(typeof realBusiness)['responseTargets']>) {
   vi.resetModules();
   const business = {
     ...realBusiness,
@@ -43,7 +47,11 @@ afterEach(() => {
 
 describe('the times the site promises', () => {
   it('come from the response targets in the business facts, on every page and in both languages', async () => {
-    const text = await wordsWith({ familyOfficeMinutes: 30, applicantBusinessDays: 3 });
+    const text = await wordsWith({
+      familyOfficeMinutes: 30,
+      applicantBusinessDays: 3,
+      careStartHours: { soonest: 12, latest: 72 },
+    });
     const count = (phrase: string) => text.split(phrase).length - 1;
     // At least each place a time was typed before (issue 35): six for families, six for
     // applicants (the FAQ's answer included), in each language.
@@ -53,7 +61,13 @@ describe('the times the site promises', () => {
     expect(count('en menos de 30 minutos en horario de oficina')).toBeGreaterThanOrEqual(6);
     expect(count('within 3 business days')).toBeGreaterThanOrEqual(6);
     expect(count('en un plazo de 3 días hábiles')).toBeGreaterThanOrEqual(6);
+    // How soon care can start: the contact page, the services page, the FAQ and Austell's page.
+    expect(count('within 12–72 hours')).toBeGreaterThanOrEqual(4);
+    expect(count('entre 12 y 72 horas')).toBeGreaterThanOrEqual(4);
     for (const typed of [
+      /24[-–]48 hours/,
+      /24 to 48 hours/,
+      /24 y 48 horas/,
       /within 24 hours/,
       /en menos de 24 horas/,
       /within 2[-–]3 business days/,

@@ -8,6 +8,6 @@ export const serviceNames: Readonly<Record<ServiceId, string>> = {
   'alzheimers-support': "Alzheimer's & Dementia Care",
   'light-housekeeping': 'Light Housekeeping',
   transportation: 'Transportation Services',
-  'live-in-care': '24/7 Live-In Care',
+  'live-in-care': 'Live-In Care',
   'respite-care': 'Respite Care',
 };

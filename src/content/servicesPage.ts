@@ -1,11 +1,14 @@
 import type { ServiceId } from '../config/services';
 import { business } from './business';
+import { businessCopy } from './businessCopy';
 import { pages } from './pages';
 
 export interface ServiceDetails {
   /** Two plain sentences. Non-medical: reminders, never administering. */
   readonly description: string;
   readonly features: readonly [string, string, string, string];
+  /** A document the card links to, such as the dementia-care disclosure once the agency has one. */
+  readonly link?: { readonly label: string; readonly href: string };
 }
 
 export interface FeatureBlock {
@@ -30,6 +33,8 @@ export interface ServicesPageContent {
   readonly steps: readonly [GettingStartedStep, GettingStartedStep, GettingStartedStep];
   readonly closing: { readonly title: string; readonly subtitle: string };
 }
+
+const { disclosure } = business.claims.dementiaCare;
 
 /** The copy of the services page around the grid of services. */
 export const servicesPage: ServicesPageContent = {
@@ -74,6 +79,9 @@ export const servicesPage: ServicesPageContent = {
         'Safety monitoring',
         'Family support and education',
       ],
+      ...(disclosure && {
+        link: { label: "Our Alzheimer's and dementia care disclosure", href: disclosure },
+      }),
     },
     'light-housekeeping': {
       description:
@@ -149,7 +157,7 @@ export const servicesPage: ServicesPageContent = {
     {
       number: 3,
       title: 'Care Begins',
-      text: 'Care can often start within 24–48 hours of your consultation. We check in with you regularly and adjust the plan as needs change.',
+      text: `Care can often start ${businessCopy.careStart} of your consultation. We check in with you regularly and adjust the plan as needs change.`,
     },
   ],
   closing: {

@@ -167,6 +167,23 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ]);
   });
 
+  it('a dementia-care disclosure that is not a link, and a claim with no answer', () => {
+    const problems = problemsIn('business', (file) => {
+      file.claims.dementiaCare.disclosure = 'our disclosure form';
+      Object.assign(file.claims.phoneAnyHour, { holds: undefined });
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'claims.dementiaCare.disclosure',
+        message:
+          "Link to the Alzheimer's disclosure form must be a link starting https:// or a path on this site",
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: 'claims.phoneAnyHour.holds' }),
+    );
+  });
+
   it('a number typed as words, which the pages would read as text', () => {
     expect(
       problemsIn('business', (file) => {

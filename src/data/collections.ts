@@ -85,8 +85,9 @@ export const collections: readonly Collection[] = [
   },
   {
     name: 'payment-programs',
-    label: 'Programs that pay for care',
-    description: 'Named on Paying for care. Check each at its source and enter the day.',
+    label: 'Paying for care',
+    description:
+      'What the agency accepts, what the estimator includes, and the programs that pay for care: check each program at its source and enter the day.',
     file: 'src/data/payment-programs.json',
     schema: paymentProgramsSchema,
     bilingual: false,

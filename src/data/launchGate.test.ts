@@ -64,6 +64,24 @@ describe('the launch gate', () => {
     expect(fields).toContain('hospitals[wellstar-cobb]');
   });
 
+  it('lists each claim every page makes until the owner confirms it, whether it holds or not', () => {
+    const claims = (sample: boolean, holds: boolean) => {
+      const facts = structuredClone(business);
+      facts.claims.licensedAndInsured = { holds, sample };
+      facts.claims.phoneAnyHour = { holds, sample };
+      facts.claims.dementiaCare = { disclosure: '', sample };
+      const files: Record<string, unknown> = { ...today, 'src/data/business.json': facts };
+      return launchItems(collections, (file) => files[file], '2026-11-24')
+        .map((item) => item.field)
+        .filter((field) => field.startsWith('claims.'));
+    };
+    const all = ['claims.licensedAndInsured', 'claims.phoneAnyHour', 'claims.dementiaCare'];
+    expect(claims(true, true)).toEqual(all);
+    // Softened but unconfirmed is still the owner's to check; confirmed, it goes.
+    expect(claims(true, false)).toEqual(all);
+    expect(claims(false, true)).toEqual([]);
+  });
+
   it('refuses a production build while items remain, unless a pre-launch deploy is allowed', () => {
     expect(launchVerdict(3, { CONTEXT: 'production' })).toBe('refuse');
     expect(launchVerdict(3, { CONTEXT: 'production', ALLOW_SAMPLE_CONTENT: 'true' })).toBe(

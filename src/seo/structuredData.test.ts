@@ -14,7 +14,10 @@ describe('structured data', () => {
       telephone: '+17705550142',
       areaServed: [
         { '@type': 'AdministrativeArea', name: 'Douglas County' },
+        // Austell's and Villa Rica's counties: the local-facts review, issue 35.
+        { '@type': 'AdministrativeArea', name: 'Cobb County' },
         { '@type': 'AdministrativeArea', name: 'Fulton County' },
+        { '@type': 'AdministrativeArea', name: 'Carroll County' },
         { '@type': 'Place', name: 'Metro Atlanta' },
         {
           '@type': 'Place',

@@ -50,10 +50,12 @@ export const about: Translation<AboutContent> = {
   },
   whyChooseUsHeading: 'Por qué las familias nos eligen',
   whyChooseUs: {
-    'licensed-and-insured': {
-      title: 'Con licencia y seguro',
-      text: `Tenemos licencia y seguro en ${business.licenseState}${business.license.number ? ` (licencia n.º ${business.license.number})` : ''}, para que pueda recibirnos en su hogar con confianza.`,
-    },
+    'licensed-and-insured': businessCopy.licensed
+      ? {
+          title: businessCopy.licensed.title,
+          text: `${businessCopy.licensed.line}, para que pueda recibirnos en su hogar con confianza.`,
+        }
+      : null,
     'screened-caregivers': {
       title: 'Cuidadores seleccionados con esmero',
       text: 'Cada cuidador pasa entrevistas, una verificación de antecedentes, una prueba de drogas y la revisión de sus referencias, y completa nuestra capacitación antes de conocer a un cliente.',
@@ -63,8 +65,8 @@ export const about: Translation<AboutContent> = {
       text: 'Preparamos el plan con usted después de una consulta gratuita en casa, y lo ajustamos a medida que cambian las necesidades de su ser querido.',
     },
     support: {
-      title: `Apoyo ${business.figures.support}`,
-      text: `Contestamos el teléfono las 24 horas, todos los días. De día o de noche, puede comunicarse con nuestro equipo al ${business.phone.display}.`,
+      title: businessCopy.supportTitle,
+      text: `Contestamos el teléfono ${businessCopy.phoneReach}: puede comunicarse con nuestro equipo al ${business.phone.display}.`,
     },
   },
   trusted: {

@@ -45,7 +45,7 @@ export const accessibility: AccessibilityContent = {
       heading: 'Lo que sabemos que falta mejorar',
       paragraphs: ['Ningún sitio web es perfecto. Estos son los límites que conocemos:'],
       items: [
-        'Las pruebas automáticas solo encuentran algunos tipos de problemas. Todavía no probamos el sitio con lectores de pantalla ni con personas con discapacidad.',
+        'Las pruebas automáticas solo encuentran algunos tipos de problemas. Todavía no hemos probado el sitio con lectores de pantalla ni con personas con discapacidad.',
         'Nuestras pruebas usan el motor de Google Chrome y Microsoft Edge. Safari y Firefox no se prueban de forma automática.',
         'Si deja vacía una respuesta obligatoria, el aviso lo muestra su navegador, en el idioma del navegador, que puede no ser el de la página.',
         'El mensaje que le dice que un formulario no se pudo enviar desaparece después de unos segundos. Todo lo que escribió sigue en el formulario, así que puede enviarlo otra vez o llamarnos.',

@@ -18,7 +18,9 @@ const dayNames: Record<DayOfWeek, string> = {
  */
 const areaNames: Record<ServiceAreaId, { readonly name: string; readonly inText: string }> = {
   'douglas-county': { name: 'Condado de Douglas', inText: 'el condado de Douglas' },
+  'cobb-county': { name: 'Condado de Cobb', inText: 'el condado de Cobb' },
   'fulton-county': { name: 'Condado de Fulton', inText: 'el condado de Fulton' },
+  'carroll-county': { name: 'Condado de Carroll', inText: 'el condado de Carroll' },
   'metro-atlanta': {
     name: 'Área metropolitana de Atlanta',
     inText: 'el área metropolitana de Atlanta',
@@ -55,6 +57,7 @@ const hoursInText = business.officeHours.map(
 );
 
 const targets = business.responseTargets;
+const { claims } = business;
 
 /** "una hora", "2 horas", "30 minutos". */
 function span(minutes: number): string {
@@ -69,7 +72,34 @@ function withinBusinessDays(days: number): string {
 export const businessCopy: BusinessCopy = {
   tagline: 'Cariño que llega a su hogar.',
   blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: acompañamiento, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
-  alwaysOpen: `Atención telefónica y de emergencias ${business.figures.support}`,
+  alwaysOpen: claims.phoneAnyHour.holds
+    ? 'Atención telefónica y de emergencias las 24 horas, todos los días'
+    : undefined,
+  phoneReach: claims.phoneAnyHour.holds
+    ? 'a cualquier hora, de día o de noche'
+    : 'cuando nuestra oficina está abierta',
+  supportTitle: claims.phoneAnyHour.holds ? 'Apoyo las 24 horas' : 'Una oficina que contesta',
+  supportStat: claims.phoneAnyHour.holds ? { value: '24/7', label: 'Apoyo disponible' } : undefined,
+  urgent: claims.phoneAnyHour.holds
+    ? `Si es urgente, llámenos ahora al ${business.phone.display}. Atendemos el teléfono las 24 horas, todos los días.`
+    : `Si es urgente, llámenos al ${business.phone.display} cuando nuestra oficina está abierta. En una emergencia, llame al 911.`,
+  licensed: claims.licensedAndInsured.holds
+    ? {
+        line: `Agencia con licencia y seguro en ${business.licenseState}${
+          business.license.number ? ` (licencia n.º ${business.license.number})` : ''
+        }`,
+        brief: `con licencia y seguro en ${business.licenseState}`,
+        title: 'Con licencia y seguro',
+      }
+    : undefined,
+  mileage: business.mileage.paid
+    ? 'Le pagamos el millaje de los trayectos que maneja con un cliente.'
+    : 'No pagamos millaje.',
+  licensedAnswer: claims.licensedAndInsured.holds
+    ? `Sí. ${business.name} tiene licencia y seguro en ${business.licenseState}${
+        business.license.number ? ` (licencia n.º ${business.license.number})` : ''
+      }. Pídanos los detalles en su consulta.`
+    : 'Pregúntenos en su consulta gratuita, y revisaremos con usted nuestra licencia y nuestro seguro.',
   officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
     days: dayRange(dayOfWeek),
     hours: `${clock(opens)}–${clock(closes)}`,
@@ -83,17 +113,27 @@ export const businessCopy: BusinessCopy = {
   withinBusinessDays,
   familyReply: `en menos de ${span(targets.familyOfficeMinutes)} en horario de oficina, o ${span(targets.familyOfficeMinutes)} después de que volvamos a abrir`,
   applicantReply: withinBusinessDays(targets.applicantBusinessDays),
+  careStart: `entre ${targets.careStartHours.soonest} y ${targets.careStartHours.latest} horas`,
 };
 
-/** "el condado de Douglas, el condado de Fulton y el área metropolitana de Atlanta", after "en". */
-export const serviceAreaText = listInSpanish(
-  business.serviceArea.map(({ id }) => areaNames[id].inText),
-);
+const counties = business.serviceArea.filter(({ kind }) => kind === 'AdministrativeArea');
+const otherAreas = business.serviceArea.filter(({ kind }) => kind !== 'AdministrativeArea');
 
-export const licensedLine = `Agencia con licencia y seguro en ${business.licenseState}${
-  business.license.number ? ` (licencia n.º ${business.license.number})` : ''
-}`;
+/**
+ * "los condados de Douglas, Cobb, Fulton y Carroll, y el área metropolitana de Atlanta", after
+ * "en": the counties named once, as people say them.
+ */
+export const serviceAreaText = [
+  counties.length > 1
+    ? `los condados de ${listInSpanish(counties.map(({ id }) => areaNames[id].name.replace(/^Condado de /, '')))}`
+    : counties[0] && areaNames[counties[0].id].inText,
+  ...otherAreas.map(({ id }) => areaNames[id].inText),
+]
+  .filter(Boolean)
+  .join(', y ');
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.name}. ${licensedLine}.`;
+  return [`© ${year} ${business.name}.`, businessCopy.licensed && `${businessCopy.licensed.line}.`]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -2,6 +2,7 @@ import { business } from '../business';
 import type * as en from '../careers';
 import type { Translation } from '../translation';
 import { businessCopy } from './businessCopy';
+import { driving } from './hiring';
 import { pages } from './pages';
 
 export type { CareersContent } from '../careers';
@@ -20,8 +21,8 @@ export const careers: Translation<typeof en.careers> = {
       text: 'Tiempo completo, medio tiempo, fines de semana, tardes o como cuidador(a) que vive en la casa del cliente. Díganos qué horario le conviene.',
     },
     support: {
-      title: `Apoyo ${business.figures.support}`,
-      text: 'Puede llamar a nuestra oficina las 24 horas, todos los días. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.',
+      title: businessCopy.supportTitle,
+      text: `Puede llamar a nuestra oficina ${businessCopy.phoneReach}. Cuando está con un cliente, nunca tiene que resolver las cosas por su cuenta.`,
     },
   },
   benefitsHeading: 'Por qué trabajar con nosotros',
@@ -44,7 +45,7 @@ export const careers: Translation<typeof en.careers> = {
     },
     team: {
       title: 'Un equipo solidario',
-      text: 'Personal de oficina que contesta cuando usted llama, de día o de noche, y compañeros que comparten con gusto lo que saben.',
+      text: `Personal de oficina que contesta cuando usted llama, ${businessCopy.phoneReach}, y compañeros que comparten con gusto lo que saben.`,
     },
     recognition: {
       title: 'Programa de reconocimiento',
@@ -56,7 +57,8 @@ export const careers: Translation<typeof en.careers> = {
   requirements: [
     'Diploma de high school (preparatoria) o GED',
     'De preferencia, experiencia como cuidador(a)',
-    'Transporte confiable y licencia de conducir vigente',
+    'Transporte confiable para llegar a la casa de sus clientes',
+    driving.requirement,
     'Poder aprobar una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas',
     'Certificación de RCP (CPR) y primeros auxilios, o la disposición de obtenerla',
     'Buenas habilidades de comunicación',

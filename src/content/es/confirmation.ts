@@ -28,9 +28,7 @@ function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): Confirm
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   requestSent: {
     thanks: true,
-    details: [
-      `Si es urgente, llámenos ahora al ${business.phone.display}. ${businessCopy.alwaysOpen}.`,
-    ],
+    details: [businessCopy.urgent],
     back: { label: 'Volver al inicio', to: '/' },
   },
   applicationSent: {
@@ -40,7 +38,7 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
   },
   notSent: {
     heading: 'No pudimos enviar su formulario',
-    intro: `Algo falló de nuestra parte y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor (${businessCopy.alwaysOpen.toLowerCase()}).`,
+    intro: `Algo falló de nuestra parte y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor, ${businessCopy.phoneReach}.`,
     details: [
       `Para intentarlo de nuevo en unos minutos, ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`,
     ],

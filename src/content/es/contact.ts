@@ -22,7 +22,7 @@ export const contact: ContactContent = {
     },
     serviceArea: {
       label: 'Zona de servicio',
-      // `serviceAreaText` begins with its article ("el condado de Douglas…"), so it follows "en".
+      // `serviceAreaText` begins with its article ("los condados de…"), so it follows "en".
       lines: [
         `Atendemos a familias en ${serviceAreaText}.`,
         `Nuestra oficina está en ${location}.`,
@@ -35,14 +35,14 @@ export const contact: ContactContent = {
         ...businessCopy.officeHours.map(
           (o) => `${o.days.charAt(0).toUpperCase()}${o.days.slice(1)}: ${o.hours}`,
         ),
-        businessCopy.alwaysOpen,
+        ...(businessCopy.alwaysOpen ? [businessCopy.alwaysOpen] : []),
       ],
     },
   },
   allAreas: 'Todas las ciudades y códigos postales que atendemos',
   consultation: {
     title: 'Consulta gratuita en su hogar',
-    text: 'Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede comenzar entre 24 y 48 horas después de la consulta.',
+    text: `Visitamos a su ser querido en casa, sin costo, para conocer lo que necesita y responder sus preguntas. Usted recibe un plan de cuidado y un precio exacto. En muchos casos, el cuidado puede comenzar ${businessCopy.careStart} después de la consulta.`,
   },
   form: {
     heading: 'Solicite información',
@@ -53,6 +53,6 @@ export const contact: ContactContent = {
   reassurances: [
     'Consulta gratuita en su hogar, sin compromiso',
     `Le llamaremos ${businessCopy.familyReply}`,
-    `${businessCopy.alwaysOpen}`,
+    ...(businessCopy.alwaysOpen ? [businessCopy.alwaysOpen] : []),
   ],
 };

@@ -1,6 +1,7 @@
 import { business } from '../business';
 import type * as english from '../hiring';
 import type { Translation } from '../translation';
+import { businessCopy } from './businessCopy';
 
 export const hiringNotices: Translation<typeof english.hiringNotices> = {
   equalOpportunity: {
@@ -9,4 +10,12 @@ export const hiringNotices: Translation<typeof english.hiringNotices> = {
   },
   backgroundCheck:
     'Enviar su solicitud no autoriza una verificación de antecedentes. Antes de hacerla, le entregamos un aviso por escrito (divulgación), en un documento aparte, y le pedimos su autorización por escrito, como lo exige la Ley federal de Informe Justo de Crédito (Fair Credit Reporting Act, FCRA). Además, la ley de Georgia exige una verificación de antecedentes con huellas digitales para los cuidadores que trabajan con clientes; le explicamos cómo hacerla cuando lleguemos a ese paso.',
+};
+
+export const driving: Translation<typeof english.driving> = {
+  requirement: `Licencia de conducir vigente, solo en los puestos en que lleva a clientes en auto. ${businessCopy.mileage}`,
+  job: (drives: boolean) =>
+    drives
+      ? `Lleva a los clientes en su propio carro, así que necesita licencia de conducir vigente. ${businessCopy.mileage}`
+      : 'No tiene que llevar a clientes en auto: este puesto no pide licencia de conducir.',
 };

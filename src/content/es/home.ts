@@ -17,7 +17,7 @@ export const home: HomeContent = {
   stats: [
     { value: business.figures.familiesServed, label: 'Familias atendidas' },
     { value: business.figures.yearsExperience, label: 'Años de experiencia' },
-    { value: business.figures.support, label: 'Apoyo disponible' },
+    ...(businessCopy.supportStat ? [businessCopy.supportStat] : []),
   ],
   ratingBadge: {
     score: ratingScore,

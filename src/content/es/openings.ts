@@ -24,6 +24,7 @@ export const openingsCopy: Translation<OpeningsCopy> = {
     posted: 'Publicado',
     applyBy: 'Solicite antes del',
     duties: 'Lo que hará',
+    driving: 'Manejo',
   },
   pay: (min: number, max: number) => `De $${min} a $${max} por hora`,
   where: (place: string) => `En casa de los clientes, en ${place}, GA, y alrededores`,

@@ -18,7 +18,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   about: {
     title: `Quiénes somos | ${business.name}`,
-    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear}, con licencia y seguro en ${business.licenseState}, y con cuidadores seleccionados con esmero.`,
+    description: `Agencia local de cuidado en casa en ${location}, fundada en ${business.foundingYear},${businessCopy.licensed ? ` ${businessCopy.licensed.brief},` : ''} y con cuidadores seleccionados con esmero.`,
     heading: 'Quiénes somos',
     intro: `Desde ${business.foundingYear}, cuidamos a las familias en ${serviceAreaText} como si fueran nuestra propia familia.`,
   },
@@ -78,7 +78,7 @@ export const pages: Record<PageKey, PageCopy> = {
   payingForCare: {
     title: `Cómo pagar el cuidado en casa | ${business.name}`,
     description:
-      'Cómo pagar el cuidado en casa en Georgia: pago privado, seguro de cuidado a largo plazo, beneficios del VA, Medicare, Medicaid y una calculadora de costos.',
+      'Cómo pagar el cuidado en casa en Georgia: pago de su bolsillo, seguro de cuidado a largo plazo, beneficios del VA, Medicare, Medicaid y una calculadora de costos.',
     heading: 'Cómo pagar el cuidado en casa en Georgia',
     intro:
       'Lo primero que preguntan casi todas las familias es cuánto costará el cuidado. Aquí le explicamos cuánto cuesta el cuidado en casa con nosotros y cómo lo pagan las familias en Georgia.',

@@ -1,4 +1,5 @@
 import { business } from '../business';
+import { businessCopy } from './businessCopy';
 import type * as en from '../servicesPage';
 import type { Translation } from '../translation';
 import { pages } from './pages';
@@ -9,6 +10,8 @@ export type {
   ServiceDetails,
   ServicesPageContent,
 } from '../servicesPage';
+
+const { disclosure } = business.claims.dementiaCare;
 
 export const servicesPage: Translation<typeof en.servicesPage> = {
   hero: { heading: pages.services.heading, lead: pages.services.intro },
@@ -52,6 +55,12 @@ export const servicesPage: Translation<typeof en.servicesPage> = {
         'Supervisión de la seguridad',
         'Apoyo y orientación para la familia',
       ],
+      ...(disclosure && {
+        link: {
+          label: 'Nuestra declaración sobre el cuidado de Alzheimer y demencia',
+          href: disclosure,
+        },
+      }),
     },
     'light-housekeeping': {
       description:
@@ -132,7 +141,7 @@ export const servicesPage: Translation<typeof en.servicesPage> = {
     {
       number: 3,
       title: 'Comienza el cuidado',
-      text: 'Con frecuencia, el cuidado puede comenzar entre 24 y 48 horas después de la consulta. Nos comunicamos con usted con regularidad y ajustamos el plan cuando cambian las necesidades.',
+      text: `Con frecuencia, el cuidado puede comenzar ${businessCopy.careStart} después de la consulta. Nos comunicamos con usted con regularidad y ajustamos el plan cuando cambian las necesidades.`,
     },
   ],
   closing: {

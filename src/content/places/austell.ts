@@ -1,6 +1,7 @@
 import { placeById } from '../../config/areas';
 import { hospital } from '../../config/localResources';
 import { business } from '../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
 
 const { name } = placeById('austell');
@@ -61,7 +62,7 @@ export const place: PlaceCopy<'austell'> = {
       },
       {
         question: 'Dad is in the hospital now. How soon can care start?',
-        answer: `Call us at ${business.phone.display}, even before discharge. We set up the free consultation first; in many cases care can start within 24 to 48 hours after it.`,
+        answer: `Call us at ${business.phone.display}, even before discharge. We set up the free consultation first; in many cases care can start ${businessCopy.careStart} after it.`,
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { hospital } from '../../config/localResources';
 import { business } from '../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
 
 const phone = business.phone.display;
@@ -58,12 +59,11 @@ export const place: PlaceCopy<'douglasville'> = {
       {
         question:
           'My parents live outside the city limits, with a Douglasville address. Are they in your area?',
-        answer: `Yes. Many homes in unincorporated Douglas County have a Douglasville address, and we serve all four Douglasville ZIP codes. Not sure? Call ${phone}.`,
+        answer: `Yes. Many homes in unincorporated Douglas County have a Douglasville address, and we serve every Douglasville ZIP code listed on this page. Not sure? Call ${phone}.`,
       },
       {
         question: 'I live out of state. How will I know how Mom is doing?',
-        answer:
-          'We check in regularly, call you if we notice a change in your mother, and answer the phone at any hour.',
+        answer: `We check in regularly, call you if we notice a change in your mother, and answer the phone ${businessCopy.phoneReach}.`,
       },
     ],
   },

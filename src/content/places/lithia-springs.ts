@@ -1,13 +1,15 @@
 import { placeById } from '../../config/areas';
-import { hospital } from '../../config/localResources';
+import { hospital, localResource } from '../../config/localResources';
 import { listInWords } from '../../lib/words';
 import { business } from '../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
 
 const zip = listInWords(placeById('lithia-springs').zips);
 const austell = placeById('austell').name;
 const phone = business.phone.display;
 const cobb = hospital('wellstar-cobb');
+const gdvs = localResource('georgia-veterans-service').name;
 
 export const place: PlaceCopy<'lithia-springs'> = {
   meta: {
@@ -52,8 +54,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
         'Start here if you are unsure what your parent qualifies for, including support for family caregivers.',
       'georgia-adrc':
         "Georgia's statewide line for older adults. Ask about Medicaid programs that help people stay at home.",
-      'va-atlanta':
-        'If your parent served in the military, ask about VA benefits that help with care at home.',
+      'va-benefits': `For a parent who served. If Dad already gets his health care from the VA, ask his VA social worker about help at home. For a pension or Aid and Attendance, the ${gdvs} helps with the claim at no cost.`,
     },
   },
   questions: {
@@ -65,7 +66,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
       },
       {
         question: 'I work all day in Atlanta. Can a caregiver come while I am at work?',
-        answer: `Yes. Care can cover exactly the hours you are gone, and you can reach us at ${phone} day or night.`,
+        answer: `Yes. Care can cover exactly the hours you are gone, and you can reach us at ${phone} ${businessCopy.phoneReach}.`,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { placeById } from '../../config/areas';
 import { hospital } from '../../config/localResources';
 import { business } from '../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
 
 const { name, zips } = placeById('villa-rica');
@@ -18,7 +19,7 @@ export const place: PlaceCopy<'villa-rica'> = {
   coverage: {
     heading: `Where we go in and around ${name}`,
     paragraphs: [
-      `We serve all of ZIP code ${zip}, in town and in the country around it. Most of ${name} is in Carroll County, its east side in Douglas County, and we serve both sides alike.`,
+      `We serve all of ZIP code ${zip}, in town and in the country around it. A little over half of ${name} is in Carroll County and the east side is in Douglas County; the ZIP code also takes in some homes in unincorporated Paulding County, to the north. We serve every part of it alike.`,
       `Our office is in ${business.town.city}, east along I-20. Care can be a few hours a week, daily visits, nights, or a caregiver who lives in the home.`,
     ],
   },
@@ -43,11 +44,12 @@ export const place: PlaceCopy<'villa-rica'> = {
   },
   resources: {
     heading: `Public help for older adults in ${name}`,
-    intro: `${name} sits in two counties, and each has its own Area Agency on Aging. The county on the property tax bill tells you which one serves the house.`,
+    intro: `ZIP code ${zip} reaches into three counties, and each has its own Area Agency on Aging. The county on the property tax bill tells you which one serves the house.`,
     items: {
       'three-rivers-aaa':
-        'For homes on the Carroll County side: meals, support for family caregivers, services paid for by Medicaid. Reach it through the statewide number below.',
+        'For homes on the Carroll County side: meals, support for family caregivers, services paid for by Medicaid.',
       empowerline: 'For homes on the Douglas County side, with the same kinds of help.',
+      'northwest-georgia-aaa': `For a ${name} address in unincorporated Paulding County, north of town: the agency that serves Paulding, with the same kinds of help again.`,
       'georgia-adrc':
         'One number for all of Georgia, if you are not sure which agency serves the house.',
     },
@@ -57,11 +59,11 @@ export const place: PlaceCopy<'villa-rica'> = {
     items: [
       {
         question: `Mom's address says ${name}, but she lives in Carroll County. Do you still come?`,
-        answer: `Yes, anywhere in ZIP code ${zip}. Unsure about an address? Call us at ${business.phone.display}.`,
+        answer: `Yes, anywhere in ZIP code ${zip}, whether the house is in Carroll, Douglas or Paulding County. Unsure about an address? Call us at ${business.phone.display}.`,
       },
       {
         question: "I work in Atlanta and can't see Dad every day. How will I know how he is?",
-        answer: `We check in with you regularly, and you can call us ${business.figures.support}. If his caregiver notices a change, such as eating less or being unsteady on his feet, we tell you.`,
+        answer: `We check in with you regularly, and you can call us ${businessCopy.phoneReach}. If his caregiver notices a change, such as eating less or being unsteady on his feet, we tell you.`,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { placeById } from '../../config/areas';
+import { localResource } from '../../config/localResources';
 import { listInWords } from '../../lib/words';
 import { business } from '../business';
 import type { PlaceCopy } from './placeCopy';
@@ -6,6 +7,7 @@ import type { PlaceCopy } from './placeCopy';
 const zip = listInWords(placeById('winston').zips);
 const villaRica = placeById('villa-rica').name;
 const phone = business.phone.display;
+const gdvs = localResource('georgia-veterans-service').name;
 
 export const place: PlaceCopy<'winston'> = {
   meta: {
@@ -19,7 +21,7 @@ export const place: PlaceCopy<'winston'> = {
   coverage: {
     heading: 'Reaching homes across western Douglas County',
     paragraphs: [
-      'We serve all of Winston, on both sides of I-20 out to the Carroll County line. With longer drives, many families choose fewer, longer visits: a morning that covers a shower, a hot lunch, laundry and groceries.',
+      `We serve all of Winston's ZIP code, ${zip}, on both sides of I-20 and past the Carroll County line, where some homes with a Winston address sit. With longer drives, many families choose fewer, longer visits: a morning that covers a shower, a hot lunch, laundry and groceries.`,
     ],
   },
   services: {
@@ -43,13 +45,15 @@ export const place: PlaceCopy<'winston'> = {
   resources: {
     heading: 'Where else Winston families can turn',
     intro:
-      'County and regional programs cover Winston too, even if their offices are a drive away.',
+      'County and regional programs cover Winston too, even if their offices are a drive away. The town itself is in Douglas County; for a Winston address across the line in Carroll County, the regional agency is a different one.',
     items: {
       empowerline:
-        'The Area Agency on Aging for Douglas County. Ask what your parent may qualify for, and about support for the family member doing most of the caring.',
+        'The Area Agency on Aging for homes in Douglas County. Ask what your parent may qualify for, and about support for the family member doing most of the caring.',
+      'three-rivers-aaa':
+        'The Area Agency on Aging for the Carroll County side of Winston, with the same kinds of help for your parent and for you.',
       'douglas-senior-services':
-        'Ask what the county runs for older residents; an activity on the calendar can break up a long week at home.',
-      'va-atlanta': 'For a parent who is a veteran: ask which VA benefits help with care at home.',
+        'Ask what Douglas County runs for older residents; an activity on the calendar can break up a long week at home.',
+      'va-benefits': `For a parent who is a veteran and sees a VA doctor, the VA social worker is the one to ask about VA home care. Pension and Aid and Attendance claims start with the ${gdvs} or a veterans service organization, free of charge.`,
     },
   },
   questions: {
@@ -57,7 +61,7 @@ export const place: PlaceCopy<'winston'> = {
     items: [
       {
         question: 'Is Winston too far out for you?',
-        answer: `No. Winston is in Douglas County, like our office, and ${zip} is in our service area. Our caregivers have reliable transportation. Call ${phone} to set up the free consultation.`,
+        answer: `No. Winston is in Douglas County, like our office, and we serve all of ${zip}, the Carroll County side included. Our caregivers have reliable transportation. Call ${phone} to set up the free consultation.`,
       },
       {
         question: 'Dad lives alone on his land and does not want help. Where do we start?',

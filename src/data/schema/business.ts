@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { placeIds, placeNames } from './places';
 import { georgiaZip, httpsLink, sampleFlag, usPhone } from './rules';
 
@@ -18,6 +18,17 @@ const clock = (label: string) =>
     .label(label)
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, '${label} must be a time such as 08:00 or 18:30')
     .meta({ widget: 'time' });
+
+/**
+ * A claim every page makes (the footer, the home page's figures, the place pages), which only
+ * the owner can confirm: the launch gate lists it until then, and turning `holds` off takes its
+ * words off every page.
+ */
+const claim = (label: string, hint: string, confirmedBy: string) =>
+  object({
+    holds: boolean().required().label('Say it on the site').meta({ hint }),
+    sample: sampleFlag(confirmedBy),
+  }).label(label);
 
 /** The agency's facts, in no language: every page, email and structured data reads them. */
 export const businessSchema = object({
@@ -42,6 +53,40 @@ export const businessSchema = object({
     .test('license-number', 'Georgia license number is required once it is not a sample', (value) =>
       Boolean(value?.sample || value?.number),
     ),
+  claims: object({
+    licensedAndInsured: claim(
+      'Licensed and insured in Georgia',
+      'On: the footer, /about and the FAQ say the agency is licensed and insured. Off: they say nothing of it.',
+      'confirmed by the owner against the DCH permit and the liability insurance certificate',
+    ),
+    phoneAnyHour: claim(
+      'Phone answered at any hour (24/7)',
+      'On: the pages say a person answers the phone day or night. Off: they say "whenever our office is open".',
+      'confirmed by the owner: someone really answers at night, on weekends and on holidays',
+    ),
+    dementiaCare: object({
+      disclosure: string()
+        .trim()
+        .matches(/^(https:\/\/|\/)\S+$/, {
+          message: '${label} must be a link starting https:// or a path on this site',
+          excludeEmptyString: true,
+        })
+        .label("Link to the Alzheimer's disclosure form")
+        .meta({
+          hint: "Georgia's Alzheimer's disclosure law (O.C.G.A. § 31-8-180 et seq.): once counsel has confirmed what it asks of the agency and the form exists, link it here; /services then links it.",
+        }),
+      sample: sampleFlag(
+        "confirmed with counsel that the Alzheimer's and dementia care advertised meets Georgia's disclosure law",
+      ),
+    }).label("Alzheimer's and dementia care"),
+  }).label('Claims the owner confirms'),
+  mileage: object({
+    paid: boolean()
+      .required()
+      .label('We pay mileage')
+      .meta({ hint: 'For the miles a caregiver drives with a client, in their own car.' }),
+    sample: sampleFlag('what the agency really pays caregivers who drive'),
+  }).label('Mileage for caregivers who drive clients'),
   foundingYear: number().required().integer().min(1900).max(2100).label('Year founded'),
   founder: object({
     name: string().required().label('Founder'),
@@ -50,7 +95,6 @@ export const businessSchema = object({
   figures: object({
     familiesServed: string().required().label('Families served'),
     yearsExperience: string().required().label('Years of experience'),
-    support: string().required().label('Phone support'),
     rating: number().required().min(1).max(5).label('Average review rating (out of 5)'),
     sample: sampleFlag('figures the owner has checked'),
   }).label('Figures on the home page'),
@@ -88,6 +132,14 @@ export const businessSchema = object({
       .min(1)
       .max(10)
       .label('Answer an accessibility report within (business days)'),
+    careStartHours: object({
+      soonest: number().required().integer().min(1).max(720).label('Soonest (hours)'),
+      latest: number().required().integer().min(1).max(720).label('Latest (hours)'),
+    })
+      .label('In many cases, care can start after the consultation within')
+      .test('start-order', 'Latest must not be sooner than Soonest', (value) =>
+        Boolean(value && value.latest >= value.soonest),
+      ),
     sample: sampleFlag('what the owner promises'),
   }).label('How soon we answer'),
   hourlyRate: object({

@@ -11,11 +11,14 @@ const faqFacts = [
   'business',
   'office',
   'officeHours',
-  'support',
+  'phoneReach',
+  'licensed',
+  'mileage',
   'serviceArea',
   'licenseState',
   'familyReply',
   'applicantReply',
+  'careStart',
 ] as const;
 export type FaqFact = (typeof faqFacts)[number];
 

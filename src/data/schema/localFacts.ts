@@ -1,5 +1,5 @@
-import { array, object, string, type InferType } from 'yup';
-import { day, httpsLink, idsAreUnique, usPhone } from './rules';
+import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
+import { day, httpsLink, idsAreUnique, sampleFlag, usPhone } from './rules';
 
 /**
  * A real hospital, public service or program the site names: its details as its own page gives
@@ -28,16 +28,122 @@ const factList = (label: string) =>
     .meta({ summary: '{{fields.name}} (checked {{fields.checkedOn}})' })
     .test('unique-ids', 'Two items have the same short name', idsAreUnique);
 
+/**
+ * A public service: a place page gives every one it lists a number to call, its own or, for an
+ * agency with no public line of its own on file (a regional Area Agency on Aging), the line
+ * that reaches it.
+ */
+const resourceSchema = factSchema.shape({
+  reachedThrough: string().label('Reached by phone through').meta({
+    hint: 'Only if it has no phone of its own here: the short name of the service whose line reaches it, such as georgia-adrc.',
+  }),
+});
+
+type Resource = InferType<typeof resourceSchema>;
+
+/** Each "reached through" names another service in the list, one with a phone of its own. */
+function reachedThroughALine(this: TestContext, list: readonly Resource[] | undefined) {
+  for (const [index, resource] of (list ?? []).entries()) {
+    const through = resource.reachedThrough;
+    if (!through || list?.find((other) => other.id === through)?.phone) continue;
+    return this.createError({
+      path: `${this.path}[${index}].reachedThrough`,
+      message: `Reached by phone through must be the short name of another service here with its own phone, not "${through}"`,
+    });
+  }
+  return true;
+}
+
 export const localFactsSchema = object({
   hospitals: factList('Hospitals'),
-  resources: factList('Public services for older adults'),
+  resources: array(resourceSchema)
+    .required()
+    .label('Public services for older adults')
+    .meta({ summary: '{{fields.name}} (checked {{fields.checkedOn}})' })
+    .test('unique-ids', 'Two items have the same short name', idsAreUnique)
+    .test('reached-through', reachedThroughALine),
 });
+
+/** A fact that is true or false: a switch in the editor. */
+const yesOrNo = () =>
+  boolean().required().typeError('${label} must be switched on or off: true or false');
+
+const choose = '${label} must be one of the choices the editor offers (${values})';
+
+/** How an agency can be paid by a long-term care policy: the family claims, or we bill. */
+const insuranceBillingOptions = ['invoices-for-claim', 'bill-insurer'] as const;
+/** Whether driving a client on errands costs more than the hourly rate. */
+const errandMileageOptions = ['included', 'per-mile'] as const;
+
+/**
+ * What the agency accepts, as /paying-for-care says it in each language: the page's words
+ * follow these, so each is the owner's to confirm.
+ */
+const acceptsSchema = object({
+  privatePay: yesOrNo()
+    .label('Families can pay us privately')
+    .meta({ hint: 'Families paying us directly, from their own money.' }),
+  longTermCareInsurance: string()
+    .required()
+    .oneOf(insuranceBillingOptions, choose)
+    .label('Long-term care insurance')
+    .meta({
+      optionLabels: {
+        'invoices-for-claim': "We give the family invoices and records for the policy's claim",
+        'bill-insurer': 'We bill the insurer directly',
+      },
+    }),
+  waiverProvider: yesOrNo()
+    .label("Enrolled provider for Georgia's Elderly and Disabled Waiver (CCSP and SOURCE)")
+    .meta({ hint: 'On only if Medicaid can pay us for a client on the waiver.' }),
+  vaCommunityCareProvider: yesOrNo()
+    .label('VA Community Care provider')
+    .meta({ hint: 'On only if the VA can send veterans to us and pay us for their care.' }),
+  sample: sampleFlag('what the owner has confirmed'),
+}).label('What we accept');
+
+/** The estimator's honest notes: what its hourly range leaves out, and the shortest visit. */
+const pricingSchema = object({
+  liveInByTheDay: yesOrNo()
+    .label('Live-in care is priced by the day')
+    .meta({ hint: 'On if a caregiver who lives in is charged a daily rate, not by the hour.' }),
+  minimumVisitHours: number()
+    .required()
+    .typeError('${label} must be a number')
+    .integer('${label} must be a whole number of hours')
+    .min(1, '${label} must be from 1 to 24 hours')
+    .max(24, '${label} must be from 1 to 24 hours')
+    .label('Shortest visit (hours)')
+    .meta({ hint: 'The cost estimator starts at this many hours a week.' }),
+  nightsAndWeekendsInRange: yesOrNo()
+    .label('Nights and weekends are within the hourly rates shown')
+    .meta({
+      hint: 'On if the highest hourly rate in the business facts covers nights and weekends; off if they cost more than it.',
+    }),
+  errandMileage: string()
+    .required()
+    .oneOf(errandMileageOptions, choose)
+    .label('Driving a client on errands')
+    .meta({
+      optionLabels: {
+        included: 'Included in the hourly rate',
+        'per-mile': 'Charged by the mile, on top of the hourly rate',
+      },
+    }),
+  sample: sampleFlag('what the owner has confirmed'),
+}).label('Pricing notes for the cost estimator');
 
 /** A file of its own: only /paying-for-care names them, and only its page loads them. */
 export const paymentProgramsSchema = object({
+  reviewedOn: day().required().label('Paying for care last reviewed on').meta({
+    hint: "The day someone last read the page against the programs' own pages. The page shows it.",
+  }),
+  accepts: acceptsSchema,
+  pricing: pricingSchema,
   programs: factList('Programs that pay for care'),
 });
 
 export type LocalFact = InferType<typeof factSchema>;
 export type LocalFacts = InferType<typeof localFactsSchema>;
+export type LocalResource = InferType<typeof resourceSchema>;
 export type PaymentPrograms = InferType<typeof paymentProgramsSchema>;

@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { placeIds, placeNames } from './places';
 import { addressName, day, georgiaZip, idsAreUnique, sampleFlag, words } from './rules';
 
@@ -22,6 +22,9 @@ const openingSchema = object({
   payMax: number().required().min(7.25).max(100).label('Highest pay ($ an hour)'),
   place: string().required().oneOf(placeIds).label('Place').meta({ optionLabels: placeNames }),
   zip: georgiaZip().required().label('ZIP code'),
+  driving: boolean().required().label('Drives clients in their own car').meta({
+    hint: "On: the job page asks for a valid driver's license and says how mileage is paid. Off: no license is asked for.",
+  }),
   firstDay: day().required().label('First day listed'),
   lastDay: day()
     .required()

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { placeById } from '../../config/areas';
 import type { Opening } from '../../config/openings';
 import { paths } from '../../config/paths';
+import { driving } from '../../content/hiring';
 import { openingsCopy } from '../../content/openings';
 import { ui } from '../../content/ui';
 import { Duties, JobFacts } from './OpeningsSection.styles';
@@ -20,6 +21,8 @@ export function JobFactsList({ opening }: { opening: Opening }) {
       <dd>{openingsCopy.pay(opening.payMin, opening.payMax)}</dd>
       <dt>{labels.where}</dt>
       <dd>{openingsCopy.where(placeById(opening.place).name)}</dd>
+      <dt>{labels.driving}</dt>
+      <dd>{driving.job(opening.driving)}</dd>
       <dt>{labels.posted}</dt>
       <dd>
         <time dateTime={opening.firstDay}>{ui.longDate(opening.firstDay)}</time>

@@ -6,7 +6,7 @@ import { positionFromQuery } from '../../forms/applicationDefinition';
 import { openingPath } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { officeDay } from '../../config/today';
-import { hiringNotices } from '../../content/hiring';
+import { driving, hiringNotices } from '../../content/hiring';
 import { openingsCopy } from '../../content/openings';
 import { routeHead } from '../../seo/routeHead';
 import { renderAt } from '../../test/renderAt';
@@ -104,6 +104,18 @@ describe("a job's own page", () => {
     });
     expect(postings[0]?.description).toContain(first!.summary);
   });
+
+  it.each([true, false])(
+    "asks for a driver's license only when the job drives clients (driving: %s)",
+    async (drives) => {
+      const job = open.find((opening) => opening.driving === drives);
+      expect(job).toBeDefined();
+      await renderAt(openingPath(job!.id));
+      const text = document.body.textContent ?? '';
+      expect(text).toContain(driving.job(drives));
+      expect(text.includes("you need a valid driver's license")).toBe(drives);
+    },
+  );
 
   it('is not found for a job that is not open', async () => {
     expect(routeFor('/careers/chief-executive').path).toBe('*');

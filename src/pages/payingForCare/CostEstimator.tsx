@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { payingForCare } from '../../content/payingForCare';
-import { costOf, dollarRange, hoursFrom, HOURS_IN_A_WEEK } from './cost';
+import { costOf, dollarRange, FEWEST_HOURS, hoursFrom, HOURS_IN_A_WEEK } from './cost';
 import { Estimate, EstimatorCard, Figures, HoursInput } from './PayingForCarePage.styles';
 
 const { estimator } = payingForCare;
 
 /**
  * Hours a week in, a weekly and monthly range out, worked out in the page: nothing is sent.
- * In the prerendered page, with 20 hours worked out, so nothing moves when it hydrates; a
- * browser without script hides it (its style), and the table of schedules says the same.
+ * In the prerendered page, with 20 hours worked out (or the shortest visit, if longer), so
+ * nothing moves when it hydrates; a browser without script hides it (its style), and the table
+ * of schedules says the same.
  */
 export function CostEstimator() {
-  const [typed, setTyped] = useState('20');
+  const [typed, setTyped] = useState(String(Math.max(20, FEWEST_HOURS)));
   const id = useId();
 
   const hours = hoursFrom(typed);
@@ -26,7 +27,7 @@ export function CostEstimator() {
         id={`${id}-hours`}
         type="number"
         inputMode="numeric"
-        min={1}
+        min={FEWEST_HOURS}
         max={HOURS_IN_A_WEEK}
         step={1}
         value={typed}

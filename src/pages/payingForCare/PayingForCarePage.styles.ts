@@ -34,10 +34,14 @@ export const Way = styled.section`
 `;
 
 export const Programs = styled.ul`
-  strong {
-    color: ${({ theme }) => theme.color.primaryDark};
+  a[rel='external'] {
+    font-weight: 600;
+    svg {
+      margin-left: ${({ theme }) => theme.space(1)};
+      vertical-align: -0.125em;
+    }
   }
-  a {
+  a[href^='tel:'] {
     white-space: nowrap;
   }
 `;
@@ -153,5 +157,71 @@ export const CostTable = styled.table`
       content: attr(data-label) ': ';
       font-weight: 600;
     }
+  }
+`;
+
+/** "Last reviewed November 26, 2026", above the page's first section. */
+export const Reviewed = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.fontSize.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const AcceptsCard = styled.section`
+  ${cardSurface}
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+/** Each way to pay: its name, then the answer with a mark, then a sentence or two. */
+export const AcceptedWays = styled.dl`
+  margin: 0;
+  > div {
+    padding: ${({ theme }) => theme.space(4)} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  > div:last-child {
+    padding-bottom: 0;
+  }
+  dt {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize.h3};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  dd p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+/** The answer in words, marked with a check or a dash: the words carry it, not the colour. */
+export const Answer = styled.p<{ $accepted: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+  color: ${({ $accepted, theme }) => ($accepted ? theme.color.primary : theme.color.accentText)};
+  svg {
+    flex: none;
+  }
+`;
+
+/** After the table: what the estimate and the table include and leave out. */
+export const Includes = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h3 {
+    margin-top: 0;
+  }
+  ul {
+    margin-bottom: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
   }
 `;

@@ -1,33 +1,48 @@
+import { ExternalLink } from 'lucide-react';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { ParagraphsWithPhone } from '../../components/TextWithPhone';
-import { paymentProgram, paymentWays, type PaymentWayId } from '../../config/paymentPrograms';
+import {
+  agencyFacts,
+  paymentProgram,
+  paymentWays,
+  type PaymentWayId,
+} from '../../config/paymentPrograms';
 import { telHref } from '../../lib/telHref';
 import { pages } from '../../content/pages';
 import { payingForCare } from '../../content/payingForCare';
+import { ui } from '../../content/ui';
+import { AcceptsSection } from './AcceptsSection';
 import { CostEstimator } from './CostEstimator';
-import { Programs, Way, WaysNav } from './PayingForCarePage.styles';
+import { Includes, Programs, Reviewed, Way, WaysNav } from './PayingForCarePage.styles';
 import { ScheduleTable } from './ScheduleTable';
 
+/** Each program by name, linked to its official page (the one staff check it at), and its phone. */
 function ProgramList({ ids }: { ids: readonly string[] }) {
   return (
-    <Programs>
-      {ids.map((id) => {
-        const program = paymentProgram(id);
-        return (
-          <li key={id}>
-            <strong>{program.name}</strong>
-            {program.phone && (
-              <>
-                {': '}
-                <a href={telHref(program.phone)}>{program.phone}</a>
-              </>
-            )}
-          </li>
-        );
-      })}
-    </Programs>
+    <>
+      <p>{payingForCare.programsLead}</p>
+      <Programs>
+        {ids.map((id) => {
+          const program = paymentProgram(id);
+          return (
+            <li key={id}>
+              <a href={program.source} rel="external">
+                {program.name}
+                <ExternalLink size={16} aria-hidden="true" />
+              </a>
+              {program.phone && (
+                <>
+                  {': '}
+                  <a href={telHref(program.phone)}>{program.phone}</a>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </Programs>
+    </>
   );
 }
 
@@ -50,15 +65,20 @@ function WaySection({ id }: { id: PaymentWayId }) {
   );
 }
 
-/** How families pay for care at home in Georgia, and what it may cost them. */
+/** How families pay for care at home in Georgia, what this agency accepts, and what it costs. */
 export function PayingForCarePage() {
-  const { ways, closing } = payingForCare;
+  const { ways, closing, accepts, estimator, lastReviewedLabel } = payingForCare;
   const wayIds = Object.keys(paymentWays) as PaymentWayId[];
   return (
     <>
       <PageHero heading={pages.payingForCare.heading} lead={pages.payingForCare.intro} />
       <Section $tone="surface">
         <Container $narrow>
+          <Reviewed>
+            {lastReviewedLabel}{' '}
+            <time dateTime={agencyFacts.reviewedOn}>{ui.longDate(agencyFacts.reviewedOn)}</time>
+          </Reviewed>
+          <AcceptsSection accepts={accepts} />
           <WaysNav aria-label={pages.payingForCare.heading}>
             <ul>
               {wayIds.map((id) => (
@@ -70,6 +90,14 @@ export function PayingForCarePage() {
           </WaysNav>
           <CostEstimator />
           <ScheduleTable />
+          <Includes aria-labelledby="includes-heading">
+            <h3 id="includes-heading">{estimator.includes.heading}</h3>
+            <ul>
+              {estimator.includes.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </Includes>
         </Container>
       </Section>
       <Section>

@@ -1,9 +1,13 @@
+import { agencyFacts } from '../../config/paymentPrograms';
 import { business } from '../../content/business';
 import { payingForCare } from '../../content/payingForCare';
 import { dollars } from '../../lib/words';
 
 /** The most hours a week has: round-the-clock care. */
 export const HOURS_IN_A_WEEK = 168;
+
+/** The fewest hours a week the agency gives: one visit of the shortest length it offers. */
+export const FEWEST_HOURS = agencyFacts.pricing.minimumVisitHours;
 
 /** Weeks in an average month: a year's 52 weeks over its 12 months. */
 const WEEKS_A_MONTH = 52 / 12;
@@ -23,11 +27,14 @@ export function costOf(hoursPerWeek: number): CostRange {
   };
 }
 
-/** The hours typed, if they are a whole number of hours a week can hold. */
-export function hoursFrom(typed: string): number | undefined {
+/**
+ * The hours typed, if they are a whole number of hours from the shortest visit (`fewest`) to
+ * all a week can hold.
+ */
+export function hoursFrom(typed: string, fewest: number = FEWEST_HOURS): number | undefined {
   if (!/^\s*\d{1,3}\s*$/.test(typed)) return undefined;
   const hours = Number(typed);
-  return hours >= 1 && hours <= HOURS_IN_A_WEEK ? hours : undefined;
+  return hours >= Math.max(1, fewest) && hours <= HOURS_IN_A_WEEK ? hours : undefined;
 }
 
 /** "$560 to $680": a low and a high amount in the page's words. */

@@ -4,27 +4,31 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { ParagraphsWithPhone, TextWithPhone } from '../../components/TextWithPhone';
 import { placeById, type PlaceId } from '../../config/areas';
-import { hospital as hospitalFact, localResource } from '../../config/localResources';
+import {
+  hospital as hospitalFact,
+  localResource,
+  resourcePhone,
+} from '../../config/localResources';
 import { paths, serviceAnchor } from '../../config/paths';
 import { placeOutlines } from '../../config/placeOutlines';
 import { telHref } from '../../lib/telHref';
+import { areas } from '../../content/areas';
 import { placePage } from '../../content/placePage';
 import type { PlaceCopy } from '../../content/places/placeCopy';
 import { serviceNames } from '../../content/services';
 import { BackLink, NamedList, PlaceSection, ZipList } from './PlacePage.styles';
 
-/** The resource's name, and its number as a link that dials, when it has a public line. */
+/**
+ * The resource's name and the number that reaches it, as a link that dials: its own line, or the
+ * line it is reached through, named. A listed resource with neither stops the build.
+ */
 function ResourceName({ id }: { id: string }) {
   const resource = localResource(id);
+  const { phone, through } = resourcePhone(id);
   return (
     <>
-      <strong>{resource.name}</strong>
-      {resource.phone && (
-        <>
-          {' '}
-          (<a href={telHref(resource.phone)}>{resource.phone}</a>)
-        </>
-      )}
+      <strong>{resource.name}</strong> (<a href={telHref(phone)}>{phone}</a>
+      {through && `, ${areas.phoneThrough(through)}`})
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ServiceCardHeader, StyledServiceCard } from './ServiceCard.styles';
 /** One service, the target of `/services#<id>` links. */
 export function ServiceCard({ id }: { id: ServiceId }) {
   const Icon = serviceIcons[id];
-  const { description, features } = servicesPage.services[id];
+  const { description, features, link } = servicesPage.services[id];
   return (
     <StyledServiceCard id={id}>
       <ServiceCardHeader>
@@ -19,6 +19,11 @@ export function ServiceCard({ id }: { id: ServiceId }) {
       </ServiceCardHeader>
       <p>{description}</p>
       <CheckList items={features} />
+      {link && (
+        <p>
+          <a href={link.href}>{link.label}</a>
+        </p>
+      )}
     </StyledServiceCard>
   );
 }

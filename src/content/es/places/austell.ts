@@ -1,6 +1,7 @@
 import { placeById } from '../../../config/areas';
 import { hospital } from '../../../config/localResources';
 import { business } from '../../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
 
 const { name } = placeById('austell');
@@ -27,9 +28,9 @@ export const place: PlaceCopy<'austell'> = {
       'Casi siempre nos llaman después de un cambio: una caída, un diagnóstico nuevo o un familiar que ha cargado solo con el cuidado y ya no puede más.',
     items: {
       'personal-care':
-        'Después de una caída, bañarse y vestirse puede volverse lo más difícil del día. El cuidador da una mano firme en la ducha y en las escaleras.',
+        'Después de una caída, bañarse y vestirse puede volverse lo más difícil del día. El cuidador lo sostiene con firmeza en la ducha y en las escaleras.',
       'alzheimers-support':
-        'Cuando un padre con pérdida de memoria vive con ustedes, el final de la tarde puede ser difícil para todos. Nuestros cuidadores mantienen un día tranquilo y previsible, y están atentos a que no salga solo de la casa.',
+        'Cuando su papá o su mamá, con pérdida de memoria, vive con usted, el final de la tarde puede ser difícil para todos. Nuestros cuidadores mantienen un día tranquilo y previsible, y están atentos a que no salga solo de la casa.',
       'respite-care':
         'Si usted cuida a su papá y además trabaja, el relevo le devuelve un sábado o una salida por la noche, y su papá se queda con alguien que ya conoce.',
     },
@@ -45,7 +46,7 @@ export const place: PlaceCopy<'austell'> = {
     heading: 'Más ayuda en el sur de Cobb',
     intro: `Según la dirección, una familia de ${name} trata con las oficinas del condado de Cobb o con las de Douglas.`,
     items: {
-      'cobb-senior-services': `La oficina del condado para los adultos mayores de ${name}, Mableton y Powder Springs: pregunte qué ofrece a ellos y a los familiares que los cuidan.`,
+      'cobb-senior-services': `La oficina del condado para los adultos mayores de ${name}, Mableton y Powder Springs: pregunte qué les ofrece a ellos y a los familiares que los cuidan.`,
       'douglas-senior-services':
         'La oficina a la que debe llamar si la casa está del lado de Douglas.',
       empowerline:
@@ -62,7 +63,7 @@ export const place: PlaceCopy<'austell'> = {
       },
       {
         question: 'Mi papá está en el hospital. ¿Qué tan pronto puede empezar el cuidado?',
-        answer: `Llámenos al ${business.phone.display}, incluso antes del alta. Primero programamos la consulta gratuita; en muchos casos, el cuidado puede comenzar entre 24 y 48 horas después de la consulta.`,
+        answer: `Llámenos al ${business.phone.display}, incluso antes del alta. Primero programamos la consulta gratuita; en muchos casos, el cuidado puede comenzar ${businessCopy.careStart} después de la consulta.`,
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { hospital } from '../../../config/localResources';
 import { business } from '../../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
 
 const phone = business.phone.display;
@@ -8,11 +9,11 @@ const douglas = hospital('wellstar-douglas').name;
 export const place: PlaceCopy<'douglasville'> = {
   meta: {
     title: `Cuidado en casa en Douglasville, GA | ${business.name}`,
-    description: `Cuidado en casa desde nuestra oficina en Douglasville: cuidado personal, compañía, transporte a citas y ayuda al volver de ${douglas}.`,
+    description: `Cuidado en casa desde nuestra oficina en Douglasville: cuidado personal, acompañamiento, transporte a citas y ayuda al salir de ${douglas}.`,
   },
   heading: 'Cuidado en casa en Douglasville, donde está nuestra oficina',
   intro:
-    'Nuestra oficina está en Douglasville: la ayuda para su mamá o su papá queda cerca. Todo empieza con una consulta gratuita en la casa; el plan puede ser de unas horas a la semana o de cuidado las 24 horas.',
+    'Nuestra oficina está en Douglasville: la ayuda para su mamá o su papá queda cerca. Todo empieza con una consulta gratuita en su casa; el plan puede ir desde unas horas a la semana hasta cuidado las 24 horas.',
   coverage: {
     heading: 'Todo Douglasville, al norte y al sur de la I-20',
     paragraphs: [
@@ -23,7 +24,7 @@ export const place: PlaceCopy<'douglasville'> = {
   services: {
     heading: 'Lo que nos piden las familias de Douglasville',
     intro:
-      'Muchas familias nos llaman cuando su ser querido todavía se las arregla en casa, pero no con todo, ni con la seguridad de antes.',
+      'Muchas familias nos llaman cuando su ser querido todavía se las arregla en casa, pero ya no puede con todo, ni con la seguridad de antes.',
     items: {
       'personal-care':
         'Ayuda para bañarse, vestirse y moverse, al ritmo de su ser querido. Muchas veces el cuidado empieza por aquí, después de una caída o de una hospitalización.',
@@ -36,8 +37,8 @@ export const place: PlaceCopy<'douglasville'> = {
   hospitals: {
     heading: 'De regreso a casa después del hospital',
     paragraphs: [
-      'Cuando le den una fecha de alta, llámenos y dele nuestro número al planificador de altas o al administrador de casos. Si usted lo pide, podemos visitar a su ser querido antes del alta o esperarlo en casa ese mismo día, para que no pase solo la primera noche.',
-      'Después, un cuidador puede venir unas horas al día para recordarle los medicamentos, preparar las comidas y estar pendiente, con menos horas a medida que recupera las fuerzas.',
+      'Cuando le den una fecha de alta, llámenos y dele nuestro número al planificador de altas (discharge planner) o al administrador de casos (case manager). Si usted lo pide, podemos visitar a su ser querido antes del alta o esperarlo en casa ese mismo día, para que no pase solo la primera noche.',
+      'Después, un cuidador puede venir unas horas al día para recordarle los medicamentos, preparar las comidas y estar pendiente, con menos horas a medida que recupere las fuerzas.',
     ],
   },
   resources: {
@@ -58,12 +59,11 @@ export const place: PlaceCopy<'douglasville'> = {
       {
         question:
           'Mis papás viven fuera de la ciudad, pero con dirección de Douglasville. ¿Están en su zona de servicio?',
-        answer: `Sí. Muchas casas fuera de los límites de la ciudad tienen dirección de Douglasville, y atendemos los cuatro códigos postales de Douglasville. ¿Tiene dudas? Llame al ${phone}.`,
+        answer: `Sí. Muchas casas fuera de los límites de la ciudad tienen dirección de Douglasville, y atendemos todos los códigos postales de Douglasville que aparecen en esta página. ¿Tiene dudas? Llame al ${phone}.`,
       },
       {
         question: 'Vivo en otro estado. ¿Cómo voy a saber cómo está mi mamá?',
-        answer:
-          'Nos comunicamos con usted con regularidad, le avisamos si notamos un cambio en su mamá y contestamos el teléfono a cualquier hora.',
+        answer: `Nos comunicamos con usted con regularidad, le avisamos si notamos un cambio en su mamá y contestamos el teléfono ${businessCopy.phoneReach}.`,
       },
     ],
   },

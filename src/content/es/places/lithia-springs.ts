@@ -1,13 +1,15 @@
 import { placeById } from '../../../config/areas';
-import { hospital } from '../../../config/localResources';
+import { hospital, localResource } from '../../../config/localResources';
 import { listInSpanish } from '../../../lib/words';
 import { business } from '../../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
 
 const zip = listInSpanish(placeById('lithia-springs').zips);
 const austell = placeById('austell').name;
 const phone = business.phone.display;
 const cobb = hospital('wellstar-cobb');
+const gdvs = localResource('georgia-veterans-service').name;
 
 export const place: PlaceCopy<'lithia-springs'> = {
   meta: {
@@ -21,14 +23,14 @@ export const place: PlaceCopy<'lithia-springs'> = {
   coverage: {
     heading: `El este del condado de Douglas, código postal ${zip}`,
     paragraphs: [
-      'Lithia Springs no tiene alcaldía: es una zona no incorporada del condado de Douglas, con un solo código postal a ambos lados de la I-20.',
+      'Lithia Springs no tiene alcaldía: no es una ciudad: pertenece directamente al condado de Douglas, con un solo código postal a ambos lados de la I-20.',
       `Algunas familias viven a los dos lados del límite con el condado de Cobb: la mamá en Lithia Springs y la hija en ${austell}. Trabajamos en ambos lados, así que el cuidado puede seguir a su ser querido si se muda con usted.`,
     ],
   },
   services: {
     heading: 'En qué nos piden ayuda las familias de Lithia Springs',
     intro:
-      'Aquí, muchos hijos que cuidan a sus padres trabajan tiempo completo y manejan a diario por la I-20. Quieren saber que su ser querido está seguro y bien alimentado mientras ellos no están.',
+      'Aquí, muchos hijos que cuidan a sus padres trabajan de tiempo completo y manejan a diario por la I-20. Quieren saber que su ser querido está seguro y bien alimentado mientras ellos no están.',
     items: {
       'respite-care':
         'Para el hijo o la hija que cubre todas las tardes y los fines de semana: una tarde libre fija, o un fin de semana completo.',
@@ -41,7 +43,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
   hospitals: {
     heading: 'Cuando su ser querido sale del hospital',
     paragraphs: [
-      'Dos de los hospitales de abajo quedan cerca, uno a cada lado del límite del condado. Pida al planificador de altas o al administrador de casos las instrucciones por escrito, y compártalas con nosotros: con ellas organizamos la primera semana, desde los recordatorios de medicamentos hasta el transporte a las citas de seguimiento.',
+      'Dos de los hospitales de la lista de abajo quedan cerca, uno a cada lado del límite del condado. Pida al planificador de altas (discharge planner) o al administrador de casos (case manager) las instrucciones de alta por escrito, y compártalas con nosotros: con ellas organizamos la primera semana, desde los recordatorios de medicamentos hasta el transporte a las citas de seguimiento.',
       'Si quiere, podemos reunirnos con usted en el hospital antes del alta o en la casa esa misma tarde, y reducir las horas a medida que su ser querido recupera fuerzas.',
     ],
   },
@@ -54,8 +56,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
         'Empiece por aquí si no sabe a qué puede tener derecho su ser querido, incluido el apoyo para familiares cuidadores.',
       'georgia-adrc':
         'La línea estatal de Georgia para adultos mayores. Pregunte por los programas de Medicaid que ayudan a las personas a seguir viviendo en casa.',
-      'va-atlanta':
-        'Si su ser querido sirvió en las fuerzas armadas, pregunte por los beneficios del VA que ayudan con el cuidado en casa.',
+      'va-benefits': `Para un padre o una madre que sirvió en las fuerzas armadas. Si ya recibe atención médica del VA, pregúntele a su trabajador social del VA por la ayuda en casa. Para una pensión o el beneficio de Aid and Attendance, el ${gdvs} (el departamento de servicios para veteranos de Georgia) ayuda con la solicitud sin costo.`,
     },
   },
   questions: {
@@ -69,7 +70,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
       {
         question:
           'Trabajo todo el día en Atlanta. ¿Puede venir un cuidador mientras estoy en el trabajo?',
-        answer: `Sí. El cuidado puede cubrir justo las horas en que usted no está, y puede llamarnos al ${phone} de día o de noche.`,
+        answer: `Sí. El cuidado puede cubrir justo las horas en que usted no está, y puede llamarnos al ${phone} ${businessCopy.phoneReach}.`,
       },
     ],
   },

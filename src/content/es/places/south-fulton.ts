@@ -1,12 +1,15 @@
 import { placeById } from '../../../config/areas';
 import { hospital, localResource } from '../../../config/localResources';
+import { listInSpanish } from '../../../lib/words';
 import { business } from '../../business';
+import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
 
-const { name } = placeById('south-fulton');
+const { name, zips } = placeById('south-fulton');
 const grady = hospital('grady');
 const piedmontFayette = hospital('piedmont-fayette');
 const va = localResource('va-atlanta');
+const gdvs = localResource('georgia-veterans-service').name;
 
 export const place: PlaceCopy<'south-fulton'> = {
   meta: {
@@ -16,9 +19,9 @@ export const place: PlaceCopy<'south-fulton'> = {
   heading: `Cuidado en casa en ${name} y las ciudades vecinas`,
   intro: `Familias de East Point a Palmetto nos llaman cuando su papá o su mamá necesita más ayuda de la que pueden darle entre el trabajo y todo lo demás. Nuestros cuidadores van a la casa y ayudan con el día a día.`,
   coverage: {
-    heading: 'Las ciudades que atendemos en el sur de Fulton',
+    heading: 'Los códigos postales que atendemos en el sur de Fulton',
     paragraphs: [
-      `Atendemos la ciudad de ${name} y sus vecinas: Union City, Fairburn y Palmetto, por la I-85, y College Park y East Point, cerca de la I-285.`,
+      `Atendemos las casas de estos códigos postales: ${listInSpanish(zips)}. Entre todos abarcan partes de la ciudad de ${name} y de sus vecinas: Union City, Fairburn y Palmetto, por la I-85, y College Park y East Point, cerca de la I-285.`,
       `Nuestra oficina está en ${business.town.city}, al otro lado del límite del condado, hacia el oeste. El cuidado puede ajustarse a los días que usted trabaja, ser diario o de noche, o estar a cargo de un cuidador que vive en la casa.`,
     ],
   },
@@ -28,18 +31,18 @@ export const place: PlaceCopy<'south-fulton'> = {
       'Muchos padres de esta zona viven solos en la casa de toda la vida, mientras sus hijos trabajan turnos largos o viven al otro lado de la ciudad.',
     items: {
       transportation:
-        'Los médicos pueden quedar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
+        'Los consultorios pueden estar repartidos por toda el área de Atlanta. Un cuidador lleva a su ser querido a sus citas o a la iglesia, y se queda con él.',
       'alzheimers-support':
-        'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen un ambiente tranquilo y seguro, y ayudan a la familia a prepararse para lo que viene.',
+        'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen un ambiente tranquilo y seguro, y compartimos con la familia lo que hemos aprendido.',
       'live-in-care':
-        'Cuando su papá no debe quedarse solo a ninguna hora, un cuidador que vive en la casa está con él de día y de noche, listo para pedir ayuda y acompañarlo.',
+        'Cuando su papá ya no puede quedarse solo en ningún momento, un cuidador que vive en la casa está con él las 24 horas, listo para pedir ayuda y acompañarlo.',
     },
   },
   hospitals: {
     heading: 'Del hospital a casa, con la ayuda ya lista',
     paragraphs: [
-      `Una hospitalización puede ser en ${grady.name}, en el centro, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sur de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el alta casi nunca sale a la hora prevista.`,
-      'Pídale al administrador de casos (case manager) la fecha prevista y las instrucciones para la casa, y avísele que nosotros vamos a ayudar. Si usted lo pide, podemos estar en la casa cuando llegue su ser querido. En los primeros días, el cuidador ayuda con las comidas y el baño, y apunta las preguntas para la cita de seguimiento.',
+      `Una hospitalización puede ser en ${grady.name}, en el centro de Atlanta, o en ${piedmontFayette.name}, en ${piedmontFayette.city}, al sureste de Fairburn y Palmetto. En cualquier caso, el regreso es largo, y el alta casi nunca sale a la hora prevista.`,
+      'Pídale al administrador de casos (case manager) la fecha prevista del alta y las instrucciones para la casa, y avísele que nosotros vamos a ayudar. Si usted lo pide, podemos estar en la casa cuando llegue su ser querido. En los primeros días, el cuidador ayuda con las comidas y el baño, y apunta las preguntas para la cita de seguimiento.',
     ],
   },
   resources: {
@@ -47,10 +50,10 @@ export const place: PlaceCopy<'south-fulton'> = {
     intro: 'Los programas públicos pueden sumarse a lo que hacen la familia y el cuidador.',
     items: {
       'fulton-senior-services':
-        'La oficina del condado para los adultos mayores: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
+        'La oficina del condado para los adultos mayores, a la que se llama por la línea STARline del condado: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
       empowerline:
         'La agencia regional para adultos mayores (Area Agency on Aging) del condado de Fulton: qué ayuda en casa podría recibir su ser querido y qué apoyo hay para usted como familiar que cuida.',
-      'va-atlanta': `Si su ser querido sirvió en las Fuerzas Armadas, el VA en ${va.city} puede decirle a qué cuidados y beneficios podría tener derecho, incluida la ayuda en casa.`,
+      'va-benefits': `Si su ser querido sirvió en las fuerzas armadas y se atiende en el ${va.name}, en ${va.city}, pregúntele al trabajador social del VA de allí por el cuidado en casa. Para una pensión o el beneficio de Aid and Attendance, empiece por el ${gdvs} (el departamento de servicios para veteranos de Georgia) o por una organización de servicio para veteranos: su ayuda con la solicitud es gratuita.`,
     },
   },
   questions: {
@@ -67,8 +70,7 @@ export const place: PlaceCopy<'south-fulton'> = {
       },
       {
         question: 'Trabajo turnos largos. ¿El cuidado puede cubrir las horas en que no estoy?',
-        answer:
-          'Sí, también madrugadas, noches y fines de semana. Contestamos el teléfono las 24 horas, todos los días, así que puede llamarnos en medio de su turno.',
+        answer: `Sí, también madrugadas, noches y fines de semana. Puede llamarnos ${businessCopy.phoneReach}.`,
       },
     ],
   },

@@ -694,7 +694,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
       Subject: agradecimientos.contact.subject,
     });
     expect(thanks!.TextBody).toMatch(/^Gracias por comunicarse con nosotros\n/);
-    expect(thanks!.TextBody).toMatch(/Le llamaremos .*antes de las? \d{1,2}:\d{2} [ap]\.m\./);
+    expect(thanks!.TextBody).toMatch(/Le llamaremos .*antes de las? \d{1,2}:\d{2}\s[ap]\.\sm\./);
     for (const typed of ['María', 'Pérez', 'Mi mamá', '555-0101']) {
       expect(thanks!.TextBody + thanks!.HtmlBody).not.toContain(typed);
     }

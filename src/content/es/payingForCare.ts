@@ -78,7 +78,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               answer: 'Sí',
               accepted: true,
               details: [
-                'Somos proveedores de VA Community Care. Si el VA aprueba el cuidado en casa para un veterano, puede pagarnos ese cuidado: pregúntele por nosotros al trabajador social del VA que atiende al veterano.',
+                'Somos proveedores de VA Community Care. Si el Departamento de Asuntos de Veteranos (VA) aprueba el cuidado en casa para un veterano, puede pagarnos ese cuidado: pregúntele por nosotros al trabajador social del VA que atiende al veterano.',
               ],
             }
           : {
@@ -86,7 +86,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               answer: 'No',
               accepted: false,
               details: [
-                `No somos proveedores de VA Community Care, así que el VA no puede pagarnos directamente. La Ayuda y Asistencia del VA (${va.name}) se le paga al veterano, que puede usarla para pagar nuestro cuidado.`,
+                `No somos proveedores de VA Community Care, así que el Departamento de Asuntos de Veteranos (VA) no puede pagarnos directamente. La Ayuda y Asistencia del VA (${va.name}) se le paga al veterano, que puede usarla para pagar nuestro cuidado.`,
               ],
             },
         {
@@ -111,14 +111,14 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           '¿Cuánto cuesta la hora? ¿Cambia el precio de noche, los fines de semana o los días festivos?',
           '¿Hay un mínimo de horas por visita o por semana?',
           '¿Cómo se factura? ¿Cada cuánto llega la cuenta y cómo se paga?',
-          '¿Hay que firmar un contrato largo, o se puede cambiar o suspender el cuidado cuando haga falta?',
+          '¿Hay que firmar un contrato a largo plazo, o se puede cambiar o cancelar el cuidado cuando haga falta?',
         ],
       },
       'long-term-care-insurance': {
         heading: 'Seguro de cuidado a largo plazo',
         paragraphs: [
           'Si su ser querido tiene un seguro de cuidado a largo plazo, la póliza podría pagar el cuidado en casa, incluida la ayuda para bañarse, vestirse y otras tareas del día. Cada póliza es distinta, así que lo primero es leerla o llamar a la aseguradora.',
-          'La mayoría de las pólizas tienen un período de eliminación: un período de espera, contado en días, en el que usted paga el cuidado antes de que la póliza empiece a pagar. Después, la póliza paga hasta un beneficio fijo por día o por mes. Si el cuidado cuesta más, la familia paga la diferencia.',
+          'La mayoría de las pólizas tienen un período de eliminación: un período de espera, contado en días, en el que usted paga el cuidado antes de que la póliza empiece a pagar. Después, la póliza paga hasta una cantidad fija (el beneficio) por día o por mes. Si el cuidado cuesta más, la familia paga la diferencia.',
           accepts.longTermCareInsurance === 'bill-insurer'
             ? 'Las aseguradoras piden constancia del cuidado recibido. Nosotros facturamos directamente a la aseguradora y le enviamos esa constancia.'
             : 'Las aseguradoras piden constancia del cuidado recibido. No facturamos a las aseguradoras: usted nos paga, y le damos las facturas y los registros del cuidado para su reclamación.',
@@ -146,7 +146,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       medicare: {
         heading: 'Lo que Medicare paga y lo que no',
         paragraphs: [
-          `${medicare.name} paga la atención médica en el hogar: cuidado especializado a tiempo parcial o intermitente, como enfermería o terapia física, de una agencia de atención médica en el hogar certificada por ${medicare.name}. Tiene que ordenarlo un médico u otro profesional de la salud autorizado, como una enfermera practicante (nurse practitioner). Su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo), y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
+          `${medicare.name} paga la atención médica en el hogar (home health): cuidado especializado a tiempo parcial o intermitente, como enfermería o terapia física, de una agencia de atención médica en el hogar certificada por ${medicare.name}. Tiene que ordenarlo un médico u otro profesional de la salud autorizado, como una enfermera practicante (nurse practitioner). Su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo), y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
           `Mientras su ser querido recibe ese cuidado especializado, ${medicare.name} también puede pagar un asistente de salud en el hogar que le ayude con el cuidado personal, como bañarse.`,
           `Por regla general, ${medicare.name} no paga el cuidado no médico en casa, como la ayuda para bañarse y vestirse, las comidas o la compañía, cuando es el único cuidado que su ser querido necesita. Tampoco paga el cuidado en casa las 24 horas.`,
           `Nuestro cuidado no es médico, y no facturamos a ${medicare.name}. Nuestros cuidadores pueden trabajar junto con las enfermeras, los terapeutas y los asistentes que envía la agencia de atención médica en el hogar, y ayudar en las horas y las tareas que sus visitas no cubren.`,
@@ -161,7 +161,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       medicaid: {
         heading: 'Los programas de Medicaid de Georgia para el cuidado en casa',
         paragraphs: [
-          `El Medicaid de Georgia puede pagar ayuda en casa por medio del ${waiver.name} (programa de exención para personas mayores y con discapacidad), que incluye el ${ccsp.name} y ${source.name}. Son para adultos mayores y personas con discapacidad que cumplen requisitos médicos, según cuánta ayuda necesitan, y requisitos económicos, según sus ingresos y bienes.`,
+          `El Medicaid de Georgia puede pagar ayuda en casa por medio del ${waiver.name} (programa de exención o waiver para personas mayores y con discapacidad), que incluye el ${ccsp.name} y ${source.name}. Son para adultos mayores y personas con discapacidad que cumplan tanto requisitos médicos, según cuánta ayuda necesitan, como requisitos económicos, según sus ingresos y bienes.`,
           'El requisito médico es estricto: su ser querido tiene que necesitar el nivel de cuidado que da un hogar de ancianos (nursing home), aunque lo reciba en casa.',
           `${soleName(source.name)} es para personas que tienen Medicaid porque reciben Seguridad de Ingreso Suplementario (SSI).`,
           'Algunas familias pagan parte del costo. Si los ingresos de su ser querido pasan de cierto límite, cada mes paga una parte del costo de su cuidado (cost share). Además, el programa está sujeto a la recuperación del patrimonio (estate recovery): cuando su ser querido fallezca, Georgia puede pedir a su patrimonio que devuelva lo que Medicaid gastó en su cuidado. Pregunte por las dos cosas antes de presentar la solicitud.',
@@ -187,13 +187,13 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       hoursHint: [
         `De ${minimum} a 168 horas: la visita más corta es de ${horas(minimum)}.`,
         pricing.liveInByTheDay
-          ? 'El cuidado las 24 horas, todos los días, son 168 horas a la semana, con cuidadores que se turnan. El cuidado con un cuidador que vive en la casa se cobra, en cambio, por día.'
-          : 'El cuidado las 24 horas, todos los días, son 168 horas a la semana.',
+          ? 'El cuidado las 24 horas, todos los días, equivale a 168 horas a la semana, con cuidadores que se turnan. El cuidado con un cuidador que vive en la casa se cobra, en cambio, por día.'
+          : 'El cuidado las 24 horas, todos los días, equivale a 168 horas a la semana.',
       ].join(' '),
       weekly: 'Por semana',
       monthly: 'Por mes',
       range: (low, high) => `de ${low} a ${high}`,
-      note: 'Son cálculos aproximados, no un presupuesto. En su consulta gratuita le damos el precio exacto. La calculadora funciona solo en esta página: nada de lo que escriba se envía a ninguna parte.',
+      note: 'Son cálculos aproximados, no una cotización. En su consulta gratuita le damos el precio exacto. La calculadora funciona solo en esta página: nada de lo que escriba se envía a ninguna parte.',
       includes: {
         heading: 'Lo que incluyen estas cifras',
         notes: [
@@ -218,8 +218,8 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       },
       schedules: {
         'two-visits': 'Dos visitas de 4 horas a la semana',
-        'weekday-mornings': 'Por las mañanas, de lunes a viernes, 4 horas',
-        'weekday-days': 'De lunes a viernes, 8 horas',
+        'weekday-mornings': 'Por las mañanas, de lunes a viernes, 4 horas al día',
+        'weekday-days': 'De lunes a viernes, 8 horas al día',
         'days-and-weekends': 'Todos los días, de 8 a 9 horas',
       },
     },

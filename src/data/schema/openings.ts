@@ -22,14 +22,14 @@ const openingSchema = object({
   payMax: number().required().min(7.25).max(100).label('Highest pay ($ an hour)'),
   place: string().required().oneOf(placeIds).label('Place').meta({ optionLabels: placeNames }),
   zip: georgiaZip().required().label('ZIP code'),
-  driving: boolean().required().label('Drives clients in their own car').meta({
-    hint: "On: the job page asks for a valid driver's license and says how mileage is paid. Off: no license is asked for.",
-  }),
   firstDay: day().required().label('First day listed'),
   lastDay: day()
     .required()
     .label('Last day to apply')
     .meta({ hint: 'The job leaves the site the day after, in Georgia time.' }),
+  driving: boolean().required().label('Drives clients in their own car').meta({
+    hint: "On: the job page asks for a valid driver's license and says how mileage is paid. Off: no license is asked for.",
+  }),
   sample: sampleFlag('a job the agency is really hiring for'),
   title: words('Job title').required(),
   shifts: words('Shifts').required(),

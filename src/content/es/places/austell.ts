@@ -11,7 +11,7 @@ const wellstarDouglas = hospital('wellstar-douglas');
 export const place: PlaceCopy<'austell'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
-    description: `Cuidado en casa en ${name}, Mableton y Powder Springs: ayuda para bañarse y vestirse, cuidado de Alzheimer y demencia, y relevo para la familia.`,
+    description: `Cuidado en casa en ${name}, Mableton y Powder Springs: ayuda para bañarse y vestirse, cuidado de Alzheimer y demencia, relevo y ayuda después del hospital.`,
   },
   heading: `Cuidadores para ${name}, Mableton y Powder Springs`,
   intro: `${name} está donde el condado de Cobb se junta con el de Douglas, a un paso de nuestra oficina en ${business.town.city}. Cuidamos a adultos mayores aquí y en las localidades vecinas del sur de Cobb.`,

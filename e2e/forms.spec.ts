@@ -814,3 +814,58 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     });
   });
 });
+
+/** The lead report's print, as `npm run lead-report` shows it, from the preview's store. */
+async function leadReportText(): Promise<string> {
+  const response = await fetch(`${baseURL}/.netlify/functions/lead-report?print`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** A row's two counts (7 and 30 days), or zeros when the report has no such row yet. */
+function reportRow(report: string, label: string): [number, number] {
+  const found = new RegExp(`^ {2}${label}\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(report);
+  return found ? [Number(found[1]), Number(found[2])] : [0, 0];
+}
+
+test.describe('staff following up a lead', () => {
+  test('open the link in the staff email, change nothing by looking, record "Reached them" and see it in the report', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: contactForm.name });
+    const name = uniqueName('Bea');
+    await fillContact(form, name);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+
+    const email = (await messages()).find((message) => message.Subject.includes(name));
+    const link = /Called back\? Record the call: (\S+)/.exec(email?.TextBody ?? '')?.[1];
+    expect(link).toMatch(new RegExp(`^${baseURL}/follow-up/[0-9a-f-]{36}\\.`));
+    expect(email?.HtmlBody).toContain(`href="${link}"`);
+
+    const before = await leadReportText();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Called back?' })).toBeVisible();
+    await expect(page.getByText(`Care request from ${name.split(' ')[0]}`)).toBeVisible();
+    await expect(page.getByText('No call recorded yet.')).toBeVisible();
+    // Looking is not recording: mail scanners and link previews open links too.
+    expect(await leadReportText()).toBe(before);
+
+    await page.getByLabel('Reached them').check();
+    await page.getByLabel(/Who called/).fill('bk');
+    await page.getByRole('button', { name: 'Record this call' }).click();
+    await expect(page.getByRole('status')).toHaveText('Recorded. Thank you.');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Reached them' })).toContainText(
+      'by BK',
+    );
+
+    const after = await leadReportText();
+    const onTime = (report: string) => reportRow(report, 'Care request: on time');
+    expect(onTime(after)[0]).toBe(onTime(before)[0] + 1);
+    expect(reportRow(after, 'Reached them')[0]).toBe(reportRow(before, 'Reached them')[0] + 1);
+  });
+});

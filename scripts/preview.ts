@@ -33,6 +33,9 @@ if (!existsSync(resolve(root, 'dist/404.html'))) {
   process.exit(1);
 }
 if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
+// Netlify gives its functions the site's address in `URL`; the emulation does not. The staff
+// emails' follow-up links point at it.
+process.env.URL ??= origin;
 
 buildFunctionsOnce();
 const netlify = new NetlifyDev({

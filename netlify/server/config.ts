@@ -1,4 +1,5 @@
 import { business } from '../../src/content/business';
+import { followUpSetup, type FollowUpSetup } from './followUp/setup';
 
 /** Where and how the functions send mail, read once per request from the environment. */
 export interface MailConfig {
@@ -20,6 +21,8 @@ export interface MailConfig {
   acknowledgements: { stream: string; token?: string };
   /** Running on Netlify itself, where a missing token is an error, never a silent drop. */
   onNetlify: boolean;
+  /** How staff emails' "Called back?" links are signed, or what is missing for them. */
+  followUp: FollowUpSetup;
 }
 
 const POSTMARK_API = 'https://api.postmarkapp.com';
@@ -70,5 +73,6 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
       token: present(env.POSTMARK_ACK_SERVER_TOKEN),
     },
     onNetlify,
+    followUp: followUpSetup(env, deployContext),
   };
 }

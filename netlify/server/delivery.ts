@@ -4,6 +4,7 @@ import type { ServerForm } from './forms';
 import { acknowledgementEmail } from './acknowledgement';
 import { callBackBy } from './callBack';
 import { staffEmail } from './emails';
+import { followUpLink, type FollowUpSetup } from './followUp/setup';
 import { logAlert, logEvent } from './log';
 import type { Mailer, SendResult } from './mail';
 import type { StoredSubmission } from './store';
@@ -28,6 +29,8 @@ export interface Addressed {
   form: ServerForm;
   /** The form's own inbox, when `to` is the fallback for it. */
   usualTo?: string;
+  /** How the email's "Called back?" link is made (see `followUp/setup.ts`). */
+  followUp?: FollowUpSetup;
 }
 
 export type Envelope = ({ ok: true } & Addressed) | { ok: false; missing: string };
@@ -50,7 +53,14 @@ export function envelopeFor(
   const own = form && config.to[form.inbox];
   const to = toFallback ? fallbackInbox(own, config) : own;
   if (form && mailer && config.from && to) {
-    return { ok: true, from: config.from, to, form, ...(toFallback && own && { usualTo: own }) };
+    return {
+      ok: true,
+      from: config.from,
+      to,
+      form,
+      followUp: config.followUp,
+      ...(toFallback && own && { usualTo: own }),
+    };
   }
   const missing = [
     !mailer && 'POSTMARK_SERVER_TOKEN',
@@ -98,6 +108,7 @@ export function emailFor(
     bouncedFrom: record.toFallback ? envelope.usualTo : undefined,
     callBackBy: callBackOf(record, envelope.form),
     source: record.source,
+    followUpUrl: followUpLink(envelope.followUp, record.id),
   };
   return {
     ...staffEmail(envelope.form, record.fields, notes),

@@ -50,6 +50,8 @@ export interface DeliveryNotes {
   callBackBy?: Date;
   /** Where the visit began and the page the form was sent from. */
   source?: VisitSource;
+  /** The page where staff record the call back (see `followUp/`). */
+  followUpUrl?: string;
 }
 
 function noteLines(notes: DeliveryNotes, replyAddress: string): string[] {
@@ -129,6 +131,9 @@ function textRows(fields: Field[]): string {
     .join('\n\n');
 }
 
+/** The link staff use to record the call back, under the promised time. */
+const followUpPrompt = 'Called back? Record the call:';
+
 function textPart(
   lead: string[],
   heading: string,
@@ -159,14 +164,18 @@ function htmlPart(
   notes: string[],
   fields: Field[],
   sections: Section[],
+  followUp?: string,
 ): string {
+  const link = followUp
+    ? `<p style="margin:0 0 16px">${escapeHtml(followUpPrompt)} <a href="${escapeHtml(followUp)}" style="font-weight:bold">Record the call back</a></p>`
+    : '';
   const after = sections
     .map(
       (section) =>
         `<h2 style="font-size:17px;margin-top:24px">${escapeHtml(section.heading)}</h2>${htmlTable(section.fields)}`,
     )
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}${htmlTable(fields)}${after}<p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}${link}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}${htmlTable(fields)}${after}<p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
 }
 
 /** Where the lead came from, for staff: only what the visit told us, a missing referrer said plainly. */
@@ -214,12 +223,19 @@ export function staffEmail(
   const heading = `New ${form.title.toLowerCase()}`;
   const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
   const lead = notes.callBackBy ? [staffCallBackLine(notes.callBackBy)] : [];
+  const followUp = notes.followUpUrl;
   const about = `${form.title} from ${form.subject(values)}${spanish}`;
   return {
     subject: oneLine(lead.length > 0 ? `${lead[0]}: ${about}` : about),
     ...(replyTo && !notes.replyToRefused && { replyTo }),
-    textBody: textPart(lead, heading, lines, fields, sourceSection(notes.source)),
-    htmlBody: htmlPart(lead, heading, lines, fields, sourceSection(notes.source)),
+    textBody: textPart(
+      followUp ? [...lead, `${followUpPrompt} ${followUp}`] : lead,
+      heading,
+      lines,
+      fields,
+      sourceSection(notes.source),
+    ),
+    htmlBody: htmlPart(lead, heading, lines, fields, sourceSection(notes.source), followUp),
     tag: form.tag,
   };
 }

@@ -5,6 +5,7 @@ import { outsideServiceArea } from '../../src/forms/serviceArea';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { officeDay } from './callBack';
 import type { EmailContent } from './emails';
+import { isOutcome, outcomes } from './followUp/calls';
 import { formOf, serverForms, type FormRegistry, type ServerForm } from './forms';
 import type { StoredSubmission, SubmissionStore } from './store';
 
@@ -114,15 +115,60 @@ const part = encodeURIComponent;
 const MAX_KEY_BYTES = 480;
 
 /**
+ * A lead with no reported answers. Never an empty part: the local emulation keeps Blobs keys as
+ * folders, and `a//b` came back from its listing as `a/b`, so such a lead went uncounted there.
+ */
+const NO_ANSWERS = '-';
+
+/**
  * `<day>/<form>/<language>/<source>/<answers>/<id>`, each part URI-encoded. A key that would
  * be too long to write loses its answers, never the lead's count.
  */
 export function leadKey(facts: LeadFacts, id: string): string {
-  const answers = new URLSearchParams(facts.answers).toString();
+  const answers = new URLSearchParams(facts.answers).toString() || NO_ANSWERS;
   const key = (reported: string) =>
     [facts.day, facts.form, facts.language, facts.source, reported, id].map(part).join('/');
   const full = key(answers);
-  return Buffer.byteLength(full) <= MAX_KEY_BYTES ? full : key('');
+  return Buffer.byteLength(full) <= MAX_KEY_BYTES ? full : key(NO_ANSWERS);
+}
+
+/** The second part of a first call's key, where a lead's has its form (never `~…`). */
+const CALL = '~call';
+
+export interface CallFacts {
+  form: string;
+  /** When the lead was sent: its call counts on the lead's day, as its lead does. */
+  receivedAt: string;
+  onTime: boolean;
+  /** From the form to the first call. */
+  minutes: number;
+  outcome: string;
+}
+
+/**
+ * `<day>/~call/<form>/<on-time|late>/<minutes>/<outcome>/<id>`: a lead's first call, counted
+ * beside the leads (and kept and deleted as they are), with nothing about the person.
+ */
+export function callKey(call: CallFacts, id: string): string {
+  const day = officeDay(new Date(call.receivedAt));
+  const timing = call.onTime ? 'on-time' : 'late';
+  return [day, CALL, call.form, timing, String(call.minutes), call.outcome, id].map(part).join('/');
+}
+
+type CountedCall = Omit<CallFacts, 'receivedAt'> & { day: string };
+
+function callOfKey(key: string): CountedCall | undefined {
+  const [day, marker, form, timing, minutes, outcome] = key.split('/').map((value) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  });
+  if (marker !== CALL || !day || !form || !outcome || !Number.isFinite(Number(minutes))) {
+    return undefined;
+  }
+  return { day, form, onTime: timing === 'on-time', minutes: Number(minutes), outcome };
 }
 
 function factsOfKey(key: string): LeadFacts | undefined {
@@ -140,7 +186,8 @@ function factsOfKey(key: string): LeadFacts | undefined {
     form,
     language,
     source,
-    answers: Object.fromEntries(new URLSearchParams(answers)),
+    // An empty part is how keys were written before `NO_ANSWERS`: still read.
+    answers: Object.fromEntries(new URLSearchParams(answers === NO_ANSWERS ? '' : answers)),
   };
 }
 
@@ -177,6 +224,10 @@ interface PeriodCounts {
   byLanguage: Tally;
   /** `<form>.<field>` → value → count. */
   answers: Map<string, Tally>;
+  /** First calls recorded for the period's leads, by form. */
+  calls: Map<string, { onTime: number; late: number; minutes: number[] }>;
+  /** The first calls' outcomes. */
+  outcomes: Tally;
 }
 
 export interface LeadReport {
@@ -197,12 +248,26 @@ export async function leadReport(store: SubmissionStore, now: Date): Promise<Lea
     bySource: new Map(),
     byLanguage: new Map(),
     answers: new Map(),
+    calls: new Map(),
+    outcomes: new Map(),
   }));
   // Only the months the 30 days reach: counts are kept 13 months, and a flood's would be many.
   const first = officeDay(new Date(now.getTime() - 29 * DAY_MS));
   const months = [...new Set([first.slice(0, 7), to.slice(0, 7)])];
   const keys = (await Promise.all(months.map((month) => store.leadKeys(month)))).flat();
   for (const key of keys) {
+    const call = callOfKey(key);
+    if (call) {
+      for (const period of periods) {
+        if (call.day < period.from || call.day > to) continue;
+        const counts = period.calls.get(call.form) ?? { onTime: 0, late: 0, minutes: [] };
+        counts[call.onTime ? 'onTime' : 'late']++;
+        counts.minutes.push(call.minutes);
+        period.calls.set(call.form, counts);
+        add(period.outcomes, call.outcome);
+      }
+      continue;
+    }
     const facts = factsOfKey(key);
     if (!facts || facts.day > to) continue;
     for (const period of periods) {
@@ -224,10 +289,62 @@ export async function leadReport(store: SubmissionStore, now: Date): Promise<Lea
 
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 
+/** The middle value, or a dash when there is none. */
+function median(values: readonly number[]): number | string {
+  if (values.length === 0) return '–';
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+}
+
+/**
+ * Whether each form's leads were called back by the promised time, from the first calls staff
+ * recorded through the follow-up link: a lead with none is "not recorded".
+ */
+function callRows(report: LeadReport, forms: FormRegistry) {
+  const periods = report.periods;
+  const rows: { heading?: string; label: string; counts: (number | string)[] }[] = [];
+  const formNames = [...new Set(periods.flatMap((period) => [...period.byForm.keys()]))];
+  formNames.forEach((name, index) => {
+    const title = formOf(name, forms)?.title ?? name;
+    const calls = periods.map((period) => period.calls.get(name));
+    const leads = periods.map((period) => period.byForm.get(name) ?? 0);
+    const onTime = calls.map((counts) => counts?.onTime ?? 0);
+    const late = calls.map((counts) => counts?.late ?? 0);
+    rows.push(
+      {
+        ...(index === 0 && { heading: 'Called back by the promised time' }),
+        label: `${title}: on time`,
+        counts: onTime,
+      },
+      { label: `${title}: late`, counts: late },
+      {
+        label: `${title}: not recorded`,
+        counts: leads.map((total, at) => Math.max(0, total - (onTime[at] ?? 0) - (late[at] ?? 0))),
+      },
+      {
+        label: `${title}: median minutes to first call`,
+        counts: calls.map((counts) => median(counts?.minutes ?? [])),
+      },
+    );
+  });
+  const outcomeKeys = [...new Set(periods.flatMap((period) => [...period.outcomes.keys()]))];
+  outcomeKeys.forEach((outcome, index) =>
+    rows.push({
+      ...(index === 0 && { heading: 'First calls: what happened' }),
+      label: isOutcome(outcome) ? outcomes[outcome] : outcome,
+      counts: periods.map((period) => period.outcomes.get(outcome) ?? 0),
+    }),
+  );
+  return rows;
+}
+
 /** Rows of the report: a label and one count per period, under their headings. */
 function reportRows(report: LeadReport, forms: FormRegistry) {
   const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
-  const rows: { heading?: string; label: string; counts: number[] }[] = [];
+  const rows: { heading?: string; label: string; counts: (number | string)[] }[] = [];
   const section = (heading: string, tallies: [Tally, Tally], name = (key: string) => key) => {
     const keys = [...tallies[1].keys()].sort(
       (a, b) => (tallies[1].get(b) ?? 0) - (tallies[1].get(a) ?? 0),
@@ -242,6 +359,7 @@ function reportRows(report: LeadReport, forms: FormRegistry) {
   };
   rows.push({ label: 'All leads', counts: [week.total, month.total] });
   section('By form', [week.byForm, month.byForm], (key) => formOf(key, forms)?.title ?? key);
+  callRows(report, forms).forEach((row) => rows.push(row));
   section('By source', [week.bySource, month.bySource]);
   section('By language', [week.byLanguage, month.byLanguage], (key) => languageNames[key] ?? key);
   for (const [name, tally] of month.answers) {

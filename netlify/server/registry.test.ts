@@ -89,7 +89,7 @@ describe('a form added to the registry and nowhere else', () => {
       Tag: 'call-back',
     });
     expect(delivered[0]!.TextBody).toMatch(
-      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nNew call-back request\n/,
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew call-back request\n/,
     );
     expect(delivered[0]!.TextBody).toContain('When to call: Mornings');
   });

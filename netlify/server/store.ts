@@ -2,6 +2,7 @@ import type { Locale } from '../../src/config/locales';
 import { retentionDays } from '../../src/config/retention';
 import type { VisitSource } from '../../src/forms/source';
 import { getStore } from '@netlify/blobs';
+import type { FollowUp } from './followUp/calls';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
 type DeliveryStatus = 'pending' | 'sent' | 'held';
@@ -191,6 +192,13 @@ export interface SubmissionStore {
   leadKeys(month?: string): Promise<string[]>;
   /** Deletes one counted lead by its relative key. */
   forgetLead(key: string): Promise<void>;
+  /** A lead's follow-up (the calls staff recorded), with its version. */
+  followUp(id: string): Promise<{ record: FollowUp; etag: string } | undefined>;
+  /**
+   * Writes a follow-up only if it is still at `etag`, or only if new without one: the new etag,
+   * or `undefined` when another post moved it first.
+   */
+  writeFollowUp(record: FollowUp, etag?: string): Promise<string | undefined>;
 }
 
 const RECORD = 'submission/';
@@ -206,6 +214,8 @@ const DAY_BUDGET = 'budget-day/';
 const FLAG = 'flag/';
 const ONCE = 'once/';
 const LEADS = 'leads/';
+/** Kept as long as its submission: `remove` deletes both. */
+const FOLLOW_UP = 'follow-up/';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -327,6 +337,7 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       for (const key of await kv.list(`${FILE}${id}/`)) await kv.delete(key);
       await kv.delete(PENDING + id);
       await kv.delete(HELD + id);
+      await kv.delete(FOLLOW_UP + id);
       await kv.delete(RECORD + id);
       if (marker) await kv.delete(marker);
     },
@@ -439,6 +450,16 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
         month ? keys.map((key) => month + key) : keys,
       ),
     forgetLead: (key) => kv.delete(LEADS + key),
+    async followUp(id) {
+      const found = await kv.get(FOLLOW_UP + id);
+      return found && { record: parse<FollowUp>(found.data), etag: found.etag };
+    },
+    writeFollowUp: (record, etag) =>
+      kv.set(
+        FOLLOW_UP + record.submissionId,
+        json(record),
+        etag ? { onlyIfMatch: etag } : { onlyIfNew: true },
+      ),
     async oldBudgets(before) {
       const older = async (prefix: string, period: string) =>
         (await kv.list(prefix)).filter(

@@ -92,8 +92,12 @@ describe('a care request that Postmark accepts', () => {
     await handleSubmission(applicationPost([]), 'apply', { ...deps, now: fridayEvening });
     const [request, application] = delivered;
     expect(request!.Subject).toMatch(/^Call back by 10:00 AM Sat: Care request from /);
-    expect(request!.TextBody).toMatch(/^Call back by 10:00 AM Sat\n\nNew care request\n/);
-    expect(request!.HtmlBody).toContain('>Call back by 10:00 AM Sat</p><h1');
+    expect(request!.TextBody).toMatch(
+      /^Call back by 10:00 AM Sat\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n/,
+    );
+    expect(request!.HtmlBody).toMatch(
+      />Call back by 10:00 AM Sat<\/p><p[^>]*>Called back\? Record the call: <a href="https:\/\/hearthside\.test\/follow-up\/[^"]+"/,
+    );
     // Applicants: by the close of the second business day, the weekend not counted.
     expect(application!.Subject).toMatch(/^Call back by 6:00 PM Tue: Caregiver application from /);
   });
@@ -150,7 +154,7 @@ describe('a care request that Postmark accepts', () => {
     await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
     expect(delivered[0]!.Subject).toMatch(/\(in Spanish\)$/);
     expect(delivered[0]!.TextBody).toMatch(
-      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nNew care request\n\nThe visitor wrote in Spanish\.\n/,
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n\nThe visitor wrote in Spanish\.\n/,
     );
     expect(delivered[0]!.TextBody).toContain('Type of Care Needed: Personal Care');
     expect(records()[0]!.language).toBe('es');

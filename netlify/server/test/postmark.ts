@@ -16,6 +16,11 @@ export const testConfig: MailConfig = {
   outboxDir: '.outbox-test',
   acknowledgements: { stream: 'acknowledgements' },
   onNetlify: true,
+  followUp: {
+    key: { secret: 'test-follow-up-secret', context: 'production' },
+    origin: 'https://hearthside.test',
+    development: false,
+  },
 };
 
 export type { Message };

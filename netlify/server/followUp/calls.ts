@@ -1,0 +1,69 @@
+/**
+ * What staff record after a lead's call: the first call, then any later attempts. What is kept
+ * is the submission's id, times, the outcome and the caller's initials: nothing the visitor
+ * typed, so a forwarded link or a leaked record says nothing about them.
+ */
+export const outcomes = {
+  reached: 'Reached them',
+  voicemail: 'Left a voicemail',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number or spam',
+} as const;
+
+export type Outcome = keyof typeof outcomes;
+
+export function isOutcome(value: string): value is Outcome {
+  return Object.hasOwn(outcomes, value);
+}
+
+export interface Call {
+  /** ISO time it was recorded. */
+  at: string;
+  outcome: Outcome;
+  /** Who called: up to four letters, or none. */
+  initials?: string;
+  /** The form's one-time value: the same post twice (a replay, a double tap) is one call. */
+  nonce: string;
+}
+
+export interface FollowUp {
+  submissionId: string;
+  form: string;
+  receivedAt: string;
+  /** The promised call-back time, as the staff email and the acknowledgement said it. */
+  callBackBy: string;
+  /** The first call first: later posts add attempts after it and never replace it. */
+  calls: Call[];
+}
+
+/** Initials as kept: letters only, at most four, upper case; anything else is dropped. */
+export function cleanInitials(value: string | null | undefined): string | undefined {
+  const letters = (value ?? '')
+    .normalize('NFKD')
+    .replace(/[^a-zA-Z]/g, '')
+    .slice(0, 4)
+    .toUpperCase();
+  return letters || undefined;
+}
+
+/**
+ * The record after one more post: the call added, unless a post with its nonce was already
+ * recorded (then unchanged, and `added` is false).
+ */
+export function withCall(record: FollowUp, call: Call): { record: FollowUp; added: boolean } {
+  if (record.calls.some((kept) => kept.nonce === call.nonce)) return { record, added: false };
+  return { record: { ...record, calls: [...record.calls, call] }, added: true };
+}
+
+/** Whether the first call came by the promised time, and how many minutes after the form. */
+export function firstCallTiming(
+  record: FollowUp,
+): { onTime: boolean; minutes: number } | undefined {
+  const [first] = record.calls;
+  if (!first) return undefined;
+  const at = Date.parse(first.at);
+  return {
+    onTime: at <= Date.parse(record.callBackBy),
+    minutes: Math.max(0, Math.round((at - Date.parse(record.receivedAt)) / 60_000)),
+  };
+}

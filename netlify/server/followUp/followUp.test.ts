@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { serverForms } from '../forms';
+import { leadReport, reportText } from '../leads';
+import { handleSubmission } from '../submission';
+import { applicationPost, family, jsonPost, world } from '../test/fixtures';
+import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
+import { cleanInitials, withCall, type FollowUp } from './calls';
+import { handleFollowUp, type FollowUpDeps } from './handler';
+import { followUpLink, followUpSetup } from './setup';
+import { followUpToken, submissionOfToken } from './token';
+
+mockPostmark();
+
+const key = { secret: 'test-follow-up-secret', context: 'production' };
+const id = '0b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f';
+
+describe('a follow-up token', () => {
+  it('names its submission only under the secret and deploy context that signed it', () => {
+    const token = followUpToken(key, id);
+    expect(submissionOfToken(key, token)).toBe(id);
+    expect(submissionOfToken({ ...key, context: 'deploy-preview' }, token)).toBeUndefined();
+    expect(submissionOfToken({ ...key, secret: 'another' }, token)).toBeUndefined();
+  });
+
+  it('is refused with any one character changed, cut short, or moved to another submission', () => {
+    const token = followUpToken(key, id);
+    for (let at = 0; at < token.length; at++) {
+      const swapped = token[at] === 'a' ? 'b' : 'a';
+      const changed = token.slice(0, at) + swapped + token.slice(at + 1);
+      expect(submissionOfToken(key, changed)).toBeUndefined();
+    }
+    expect(submissionOfToken(key, token.slice(0, -1))).toBeUndefined();
+    const other = '1b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f';
+    expect(submissionOfToken(key, `${other}.${token.split('.')[1]}`)).toBeUndefined();
+    expect(submissionOfToken(key, '')).toBeUndefined();
+  });
+});
+
+describe("a deploy's follow-up links", () => {
+  const env = { SITE_URL: 'https://hearthside.example' };
+
+  it('are signed with FOLLOW_UP_SECRET, and point at the site', () => {
+    const setup = followUpSetup({ ...env, FOLLOW_UP_SECRET: 's3cret' }, 'production');
+    const link = followUpLink(setup, id);
+    expect(link).toMatch(new RegExp(`^https://hearthside\\.example/follow-up/${id}\\.`));
+    const token = link!.split('/').pop()!;
+    expect(submissionOfToken({ secret: 's3cret', context: 'production' }, token)).toBe(id);
+  });
+
+  it('are left out on Netlify without the secret (an alert in production), never guessable', () => {
+    for (const context of ['production', 'deploy-preview']) {
+      const setup = followUpSetup(env, context);
+      expect(setup).toEqual({ missing: 'FOLLOW_UP_SECRET', production: context === 'production' });
+    }
+  });
+
+  it('use a development secret only off Netlify, and say so', () => {
+    const setup = followUpSetup({}, undefined);
+    expect(setup).toMatchObject({ development: true, origin: 'http://localhost:5173' });
+  });
+});
+
+describe('the recording rules', () => {
+  const base: FollowUp = {
+    submissionId: id,
+    form: 'contact',
+    receivedAt: '2026-11-23T14:00:00.000Z',
+    callBackBy: '2026-11-23T15:00:00.000Z',
+    calls: [],
+  };
+  const call = (nonce: string, outcome: FollowUp['calls'][number]['outcome']) => ({
+    at: '2026-11-23T14:30:00.000Z',
+    outcome,
+    nonce,
+  });
+
+  it('keep the first call first, add later attempts after it, and take a replayed post once', () => {
+    const first = withCall(base, call('n1', 'no-answer'));
+    const second = withCall(first.record, call('n2', 'reached'));
+    const replay = withCall(second.record, call('n2', 'wrong-number'));
+    expect(second.record.calls.map((c) => c.outcome)).toEqual(['no-answer', 'reached']);
+    expect(replay).toEqual({ record: second.record, added: false });
+  });
+
+  it('keep initials as at most four letters, and nothing else', () => {
+    expect(cleanInitials(' a.b ')).toBe('AB');
+    expect(cleanInitials('José Núñez')).toBe('JOSE');
+    expect(cleanInitials('<script>')).toBe('SCRI');
+    expect(cleanInitials('12')).toBeUndefined();
+  });
+});
+
+/** A care request sent through the real handler, and the follow-up link its staff email carries. */
+async function sentLead(now: () => Date) {
+  const memory = world();
+  postmarkAnswers(ok, ok);
+  await handleSubmission(jsonPost('/api/contact', family), 'contact', { ...memory.deps, now });
+  const email = delivered.find((message) => message.Tag === 'care-request');
+  const link = /Record the call: (\S+)/.exec(String(email?.TextBody ?? ''))?.[1];
+  if (!link) throw new Error('The staff email has no follow-up link');
+  const deps: FollowUpDeps = {
+    store: memory.deps.store,
+    key: testConfig.followUp && 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
+    forms: serverForms,
+    now,
+  };
+  return { submission: memory.deps, link, token: link.split('/').pop()!, deps };
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request('https://hearthside.test/follow-up/x', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+const get = () => new Request('https://hearthside.test/follow-up/x');
+const nonce = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+describe('the follow-up page', () => {
+  // Monday 9:00 AM Eastern: the call is promised by 10:00.
+  const monday =
+    (minutes = 0) =>
+    () =>
+      new Date(Date.parse('2026-11-23T14:00:00Z') + minutes * 60_000);
+
+  it('shows the first name, the form and the times, no answers, and changes nothing on GET', async () => {
+    const { token, deps, link } = await sentLead(monday());
+    expect(link.startsWith('https://hearthside.test/follow-up/')).toBe(true);
+    const keysBefore = await deps.store!.leadKeys();
+    const page = await handleFollowUp(get(), token, deps);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await page.text();
+    expect(html).toContain('Care request from José');
+    expect(html).toContain('10:00 AM');
+    for (const answer of ['Núñez', family.email, family.phone, 'mornings']) {
+      expect(html).not.toContain(answer);
+    }
+    expect(await deps.store!.followUp(token.split('.')[0]!)).toBeUndefined();
+    expect(await deps.store!.leadKeys()).toEqual(keysBefore);
+  });
+
+  it('records the first call, on time, then later attempts without replacing it; a replay once', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    const at = (minutes: number) => ({ ...lead.deps, now: monday(minutes) });
+    const first = await handleFollowUp(
+      post({ outcome: 'no-answer', initials: 'mb', nonce: nonce(1) }),
+      lead.token,
+      at(20),
+    );
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Recorded');
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, at(90));
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, at(95));
+    const kept = (await lead.deps.store!.followUp(id))!.record;
+    expect(kept.calls.map(({ outcome, initials }) => [outcome, initials])).toEqual([
+      ['no-answer', 'MB'],
+      ['reached', undefined],
+    ]);
+    expect(JSON.stringify(kept)).not.toContain(family.email);
+
+    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    expect(report).toMatch(
+      /^Called back by the promised time\n {2}Care request: on time\s+1\s+1$/m,
+    );
+    expect(report).toMatch(/^ {2}Care request: late\s+0\s+0$/m);
+    expect(report).toMatch(/^ {2}Care request: not recorded\s+0\s+0$/m);
+    expect(report).toMatch(/^ {2}Care request: median minutes to first call\s+20\s+20$/m);
+    expect(report).toMatch(/^First calls: what happened\n {2}No answer\s+1\s+1$/m);
+  });
+
+  it('counts a first call after the promised time as late, and a lead with none as not recorded', async () => {
+    const lead = await sentLead(monday());
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(3) }), lead.token, {
+      ...lead.deps,
+      now: monday(75),
+    });
+    postmarkAnswers(ok, ok);
+    await handleSubmission(applicationPost([]), 'apply', { ...lead.submission, now: monday() });
+    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    expect(report).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
+    expect(report).toMatch(/^ {2}Caregiver application: not recorded\s+1\s+1$/m);
+    expect(report).toMatch(/^ {2}Caregiver application: median minutes to first call\s+–\s+–$/m);
+  });
+
+  it('answers an altered token 403, an unknown one 410, and a post without an outcome 400, storing nothing', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    const altered = `${lead.token.slice(0, -1)}${lead.token.endsWith('A') ? 'B' : 'A'}`;
+    expect(
+      (await handleFollowUp(post({ outcome: 'reached', nonce: nonce(4) }), altered, lead.deps))
+        .status,
+    ).toBe(403);
+    expect((await handleFollowUp(get(), '', lead.deps)).status).toBe(403);
+    const unknown = followUpToken(lead.deps.key!, '2b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f');
+    const gone = await handleFollowUp(
+      post({ outcome: 'reached', nonce: nonce(5) }),
+      unknown,
+      lead.deps,
+    );
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain('no longer kept');
+    const bare = await handleFollowUp(post({ nonce: nonce(6) }), lead.token, lead.deps);
+    expect(bare.status).toBe(400);
+    expect(await bare.text()).toContain('Choose what happened');
+    expect(await lead.deps.store!.followUp(id)).toBeUndefined();
+    expect(await lead.deps.store!.followUp('2b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f')).toBeUndefined();
+  });
+
+  it('keeps both of two posts sent at the same moment, the first call once', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    await Promise.all([
+      handleFollowUp(post({ outcome: 'voicemail', nonce: nonce(7) }), lead.token, lead.deps),
+      handleFollowUp(post({ outcome: 'reached', nonce: nonce(8) }), lead.token, lead.deps),
+    ]);
+    expect((await lead.deps.store!.followUp(id))!.record.calls).toHaveLength(2);
+    const calls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('goes when its lead goes: the record is deleted with the submission', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(9) }), lead.token, lead.deps);
+    await lead.deps.store!.remove(id);
+    expect(await lead.deps.store!.followUp(id)).toBeUndefined();
+    expect((await handleFollowUp(get(), lead.token, lead.deps)).status).toBe(410);
+  });
+});

@@ -1,0 +1,41 @@
+import { business } from '../../../src/content/business';
+
+/** The follow-up page's words: for staff, in English, as the staff emails are. */
+export const followUpWords = {
+  title: 'Called back?',
+  lead: (form: string, firstName: string) => `${form} from ${firstName}`,
+  sent: 'Sent',
+  promised: 'Promised call back by',
+  recorded: 'Calls recorded',
+  noneYet: 'No call recorded yet.',
+  question: 'What happened on the call?',
+  initials: 'Who called (your initials, optional)',
+  record: 'Record this call',
+  another: 'Record another attempt',
+  saved: 'Recorded. Thank you.',
+  privacy:
+    'This page shows only the first name, the form and the times: the answers stay in the email. The link may have been forwarded, so nothing else is here.',
+  badLink: {
+    status: 403,
+    heading: 'This link is not valid',
+    text: 'It may have been changed or cut short. Open the link again from the staff email, or copy it whole.',
+  },
+  gone: {
+    status: 410,
+    heading: 'This lead is no longer kept',
+    text: `The website keeps a lead only for a while after it is sent, or this link belongs to another copy of the site. Nothing was recorded. Look the call up in your own notes, or call ${business.phone.display} to ask the office.`,
+  },
+  notSetUp: {
+    status: 503,
+    heading: 'Follow-up links are not set up',
+    text: 'This deploy has no FOLLOW_UP_SECRET, so it cannot check the link. Nothing was recorded. Ask the web developer.',
+  },
+  unavailable: {
+    status: 503,
+    heading: 'We could not reach our records',
+    text: 'Nothing was recorded this time. Please try again in a minute: the link still works.',
+  },
+  chooseOutcome: 'Choose what happened on the call, then press the button again.',
+} as const;
+
+export type FollowUpProblem = 'badLink' | 'gone' | 'notSetUp' | 'unavailable';

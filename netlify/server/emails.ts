@@ -167,7 +167,7 @@ function htmlPart(
   followUp?: string,
 ): string {
   const link = followUp
-    ? `<p style="margin:0 0 16px">${escapeHtml(followUpPrompt)} <a href="${escapeHtml(followUp)}" style="font-weight:bold">Record the call back</a></p>`
+    ? `<p style="margin:0 0 16px">Called back? <a href="${escapeHtml(followUp)}" style="font-weight:bold">Record the call</a></p>`
     : '';
   const after = sections
     .map(

@@ -96,7 +96,7 @@ describe('a care request that Postmark accepts', () => {
       /^Call back by 10:00 AM Sat\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n/,
     );
     expect(request!.HtmlBody).toMatch(
-      />Call back by 10:00 AM Sat<\/p><p[^>]*>Called back\? Record the call: <a href="https:\/\/hearthside\.test\/follow-up\/[^"]+"/,
+      />Call back by 10:00 AM Sat<\/p><p[^>]*>Called back\? <a href="https:\/\/hearthside\.test\/follow-up\/[^"]+"/,
     );
     // Applicants: by the close of the second business day, the weekend not counted.
     expect(application!.Subject).toMatch(/^Call back by 6:00 PM Tue: Caregiver application from /);

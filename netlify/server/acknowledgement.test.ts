@@ -28,7 +28,11 @@ function thankingWorld(now: () => Date) {
 }
 
 const toVisitor = () => delivered.filter((message) => message.Tag === 'acknowledgement');
-const toStaff = () => delivered.filter((message) => message.Tag !== 'acknowledgement');
+/** The leads' own emails to staff: not thank-yous, nor reminders of a call not yet made. */
+const toStaff = () =>
+  delivered.filter(
+    (message) => !['acknowledgement', 'not-called-back'].includes(String(message.Tag)),
+  );
 
 describe('the call-back time in words', () => {
   const received = tuesday('10:00');

@@ -13,6 +13,8 @@ export interface MailConfig {
   fallback?: string;
   /** Where the weekly lead report goes: `MAIL_TO_REPORTS`, else the care inbox. */
   reports?: string;
+  /** Where "not called back yet" reminders go: `MAIL_TO_ESCALATION`, else each form's inbox. */
+  escalation?: string;
   outboxDir: string;
   /**
    * Where visitors' acknowledgements go out: their own Postmark message stream, and their own
@@ -67,6 +69,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
     to,
     fallback: present(env.MAIL_TO_FALLBACK),
     reports: present(env.MAIL_TO_REPORTS) ?? to.MAIL_TO_CARE,
+    escalation: present(env.MAIL_TO_ESCALATION),
     outboxDir: present(env.MAIL_OUTBOX_DIR) ?? '.outbox',
     acknowledgements: {
       stream: present(env.POSTMARK_ACK_STREAM) ?? 'acknowledgements',

@@ -23,6 +23,7 @@ import {
   refusedAcknowledgement,
 } from './acknowledgementLimits';
 import { expiredLeadMonths } from './leads';
+import { escalateLateLeads } from './followUp/escalation';
 import { formOf, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from './mail';
@@ -441,6 +442,17 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
     }
   } else if (due.length > 0) {
     logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });
+  }
+  // After the sends: a lead waiting for its own email comes first, then the reminders.
+  if (mailer) {
+    await escalateLateLeads({
+      store,
+      config: deps.config,
+      mailer,
+      forms: deps.forms,
+      now: pass.now,
+      roomFor: (ms) => pass.roomFor(ms),
+    });
   }
 
   const dueIds = new Set([...unknown, ...due].map(({ record }) => record.id));

@@ -199,6 +199,14 @@ export interface SubmissionStore {
    * or `undefined` when another post moved it first.
    */
   writeFollowUp(record: FollowUp, etag?: string): Promise<string | undefined>;
+  /** Notes when a kept lead's call back is due, so a pass can find those past it by listing. */
+  markCallDue(id: string, due: Date): Promise<void>;
+  /** The leads whose call back was due at or before `at`, oldest first, with their markers. */
+  callsDue(at: Date): Promise<{ id: string; due: Date; marker: string }[]>;
+  /** True for the one caller that may escalate this lead: written only if new, never twice. */
+  claimEscalation(id: string): Promise<boolean>;
+  /** Gives a claim back after its email failed, so the next pass escalates the lead. */
+  releaseEscalation(id: string): Promise<void>;
 }
 
 const RECORD = 'submission/';
@@ -216,6 +224,9 @@ const ONCE = 'once/';
 const LEADS = 'leads/';
 /** Kept as long as its submission: `remove` deletes both. */
 const FOLLOW_UP = 'follow-up/';
+/** `index/call-due/<ms, zero-padded>/<id>`: when each kept lead was promised a call. */
+const CALL_DUE = 'index/call-due/';
+const ESCALATED = 'escalated/';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -338,6 +349,7 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       await kv.delete(PENDING + id);
       await kv.delete(HELD + id);
       await kv.delete(FOLLOW_UP + id);
+      await kv.delete(ESCALATED + id);
       await kv.delete(RECORD + id);
       if (marker) await kv.delete(marker);
     },
@@ -454,6 +466,22 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       const found = await kv.get(FOLLOW_UP + id);
       return found && { record: parse<FollowUp>(found.data), etag: found.etag };
     },
+    async markCallDue(id, due) {
+      await kv.set(`${CALL_DUE}${String(due.getTime()).padStart(15, '0')}/${id}`, '');
+    },
+    async callsDue(at) {
+      return (await keysAfter(CALL_DUE))
+        .map((rest) => {
+          const [ms = '', id = ''] = rest.split('/');
+          return { id, due: new Date(Number(ms)), marker: CALL_DUE + rest };
+        })
+        .filter(({ id, due }) => id && due.getTime() <= at.getTime())
+        .sort((a, b) => a.due.getTime() - b.due.getTime());
+    },
+    async claimEscalation(id) {
+      return (await kv.set(ESCALATED + id, '', { onlyIfNew: true })) !== undefined;
+    },
+    releaseEscalation: (id) => kv.delete(ESCALATED + id),
     writeFollowUp: (record, etag) =>
       kv.set(
         FOLLOW_UP + record.submissionId,

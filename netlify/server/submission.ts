@@ -23,6 +23,7 @@ import {
 import { keepAcknowledgement } from './thankVisitor';
 import { sourceOf } from './source';
 import { countLead } from './leads';
+import { callBackBy } from './callBack';
 import type { VisitSource } from '../../src/forms/source';
 import { formOf, sharedPages, type ServerForm, type FormRegistry } from './forms';
 import { logAlert, logEvent } from './log';
@@ -376,9 +377,20 @@ async function keepAndDeliver(
   // of a form already counted is the same lead.
   const counted =
     kept && store && !record.revisionOf
-      ? countLead(store, record, form).catch((error: unknown) =>
-          logEvent('warn', 'lead-not-counted', { ...facts, error: String(error).slice(0, 200) }),
-        )
+      ? Promise.all([
+          countLead(store, record, form).catch((error: unknown) =>
+            logEvent('warn', 'lead-not-counted', { ...facts, error: String(error).slice(0, 200) }),
+          ),
+          // So the five-minute pass can tell staff when the promised time passes uncalled.
+          store
+            .markCallDue(record.id, callBackBy(form.response, new Date(record.receivedAt)))
+            .catch((error: unknown) =>
+              logEvent('warn', 'call-due-not-marked', {
+                ...facts,
+                error: String(error).slice(0, 200),
+              }),
+            ),
+        ])
       : undefined;
   // Kept beside the staff email's send, so it costs the visitor's answer no time of its own.
   const thanks =

@@ -48,6 +48,7 @@ describe('a lead not called back by the promised time', () => {
         'Not called back yet: care request from José, promised by 10:00 AM Mon, now 10:05 AM',
     });
     expect(reminder!.TextBody).toContain(`Call: ${family.phone}`);
+    expect(reminder!.HtmlBody).toContain('href="tel:+17705550199"');
     expect(reminder!.TextBody).toMatch(/Record the call: https:\/\/hearthside\.test\/follow-up\//);
     expect(reminder!.TextBody).not.toContain(family.email);
   });

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { telHref } from '../../../src/lib/telHref';
 import { staffCallBackLine } from '../callBack';
 import type { MailConfig } from '../config';
 import type { EmailContent } from '../emails';
@@ -68,7 +69,7 @@ function escalationEmail(
   const htmlBody = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${blocks
     .map(
       ({ line, phone, sent, link: url }) =>
-        `<p><strong>${escapeHtml(line)}</strong><br>${phone ? `Call: <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a><br>` : ''}Sent: ${escapeHtml(sent)} (Eastern)${url ? `<br><a href="${escapeHtml(url)}">Record the call</a>` : ''}</p>`,
+        `<p><strong>${escapeHtml(line)}</strong><br>${phone ? `Call: <a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a><br>` : ''}Sent: ${escapeHtml(sent)} (Eastern)${url ? `<br><a href="${escapeHtml(url)}">Record the call</a>` : ''}</p>`,
     )
     .join(
       '',

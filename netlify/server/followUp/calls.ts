@@ -36,6 +36,15 @@ export interface FollowUp {
   calls: Call[];
 }
 
+/**
+ * The visitor as the follow-up page and the reminders name them: the first name only, since
+ * either may be forwarded.
+ */
+export function firstNameOf(fields: Record<string, string>): string {
+  const name = fields.firstName || fields.name || '';
+  return name.trim().split(/\s+/)[0] || 'the visitor';
+}
+
 /** Initials as kept: letters only, at most four, upper case; anything else is dropped. */
 export function cleanInitials(value: string | null | undefined): string | undefined {
   const letters = (value ?? '')

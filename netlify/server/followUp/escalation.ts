@@ -8,6 +8,7 @@ import { logAlert, logEvent } from '../log';
 import type { Mailer } from '../mail';
 import type { StoredSubmission, SubmissionStore } from '../store';
 import { staffDateShort } from '../staffTime';
+import { firstNameOf } from './calls';
 import { followUpLink } from './setup';
 
 /** Leads one pass escalates at most: the rest wait five minutes for the next. */
@@ -25,10 +26,6 @@ const clock = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function firstName(fields: Record<string, string>): string {
-  return (fields.firstName || fields.name || '').trim().split(/\s+/)[0] || 'a visitor';
-}
-
 function phoneOf(lead: LateLead): string | undefined {
   const field = lead.form.definition.fields.find((candidate) => candidate.kind === 'tel');
   return field ? lead.record.fields[field.name] : undefined;
@@ -37,7 +34,7 @@ function phoneOf(lead: LateLead): string | undefined {
 /** "Not called back yet: care request from Ann, promised by 10:00 AM, now 10:05". */
 function leadLine(lead: LateLead, now: Date): string {
   const promised = staffCallBackLine(lead.due).replace(/^Call back by /, '');
-  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstName(lead.record.fields)}, promised by ${promised}, now ${clock.format(now)}`;
+  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised by ${promised}, now ${clock.format(now)}`;
 }
 
 /** One email for every late lead going to one inbox: the phone to call and the link to record it. */

@@ -4,7 +4,14 @@ import { formOf, type FormRegistry, type ServerForm } from '../forms';
 import { callKey } from '../leads';
 import { logEvent } from '../log';
 import type { StoredSubmission, SubmissionStore } from '../store';
-import { cleanInitials, firstCallTiming, isOutcome, withCall, type FollowUp } from './calls';
+import {
+  cleanInitials,
+  firstCallTiming,
+  firstNameOf,
+  isOutcome,
+  withCall,
+  type FollowUp,
+} from './calls';
 import { leadPage, problemPage, type LeadView } from './page';
 import { submissionOfToken, type FollowUpKey } from './token';
 import { followUpWords } from './words';
@@ -23,12 +30,6 @@ export interface FollowUpDeps {
 }
 
 type Lead = { record: StoredSubmission; form: ServerForm };
-
-/** The first name only: the page may be forwarded, so it shows no more of the visitor. */
-function firstNameOf(fields: Record<string, string>): string {
-  const name = fields.firstName || fields.name || '';
-  return name.trim().split(/\s+/)[0] || 'the visitor';
-}
 
 function viewOf({ record, form }: Lead, followUp: FollowUp | undefined): LeadView {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverForms } from '../forms';
+import { leadReport, reportText } from '../leads';
 import { redeliveryPass } from '../redelivery';
 import { handleSubmission } from '../submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
@@ -82,6 +83,35 @@ describe('a lead not called back by the promised time', () => {
     postmarkAnswers(ok);
     await pass('2026-11-23T10:30:00');
     expect(reminders()).toHaveLength(0);
+  });
+
+  it('is at most one when the call is recorded while the pass escalates, and the report shows the call', async () => {
+    const { pass, deps } = await leadAt('2026-11-23T09:00:00');
+    const staffEmail = delivered.find((message) => message.Tag === 'care-request');
+    const token = /follow-up\/(\S+)/.exec(String(staffEmail?.TextBody))?.[1] ?? '';
+    postmarkAnswers(ok, ok);
+    const [, recorded] = await Promise.all([
+      pass('2026-11-23T10:05:00'),
+      handleFollowUp(
+        new Request('https://hearthside.test/follow-up/x', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=reached&nonce=00000000-0000-4000-8000-000000000002',
+        }),
+        token,
+        {
+          store: deps.store,
+          key: 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
+          forms: serverForms,
+          now: eastern('2026-11-23T10:05:00'),
+        },
+      ),
+    ]);
+    expect(recorded.status).toBe(200);
+    await pass('2026-11-23T10:10:00');
+    expect(reminders().length).toBeLessThanOrEqual(1);
+    const report = reportText(await leadReport(deps.store!, eastern('2026-11-23T11:00:00')()));
+    expect(report).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
   });
 
   it('is not sent for a held submission', async () => {

@@ -14,6 +14,7 @@ import { clearForm } from '../src/content/forms';
 import { pages } from '../src/content/pages';
 import { serverMessages } from '../src/content/serverMessages';
 import { ui } from '../src/content/ui';
+import { PHONE_TAP_ENDPOINT } from '../src/config/phoneTaps';
 import { APPLICATION_DRAFT_KEY } from '../src/forms/applicationDefinition';
 import { desktop, expect, hydrated, test } from './fixtures';
 
@@ -867,5 +868,30 @@ test.describe('staff following up a lead', () => {
     const onTime = (report: string) => reportRow(report, 'Care request: on time');
     expect(onTime(after)[0]).toBe(onTime(before)[0] + 1);
     expect(reportRow(after, 'Reached them')[0]).toBe(reportRow(before, 'Reached them')[0] + 1);
+  });
+});
+
+test.describe('a family who calls from the site', () => {
+  test('taps the phone number on / and /es: the owner’s numbers count both, by page', async ({
+    page,
+  }) => {
+    const before = await leadReportText();
+    for (const path of ['/', '/es']) {
+      await page.goto(path);
+      await hydrated(page);
+      const beacon = page.waitForRequest(
+        (request) => request.url().endsWith(PHONE_TAP_ENDPOINT) && request.method() === 'POST',
+      );
+      await page.locator(`a[href="${business.phone.href}"]:visible`).first().click();
+      expect((await (await beacon).response())?.status()).toBe(204);
+    }
+    const after = await leadReportText();
+    const calls = (report: string) => reportRow(report, 'Calls to our number')[0];
+    expect(calls(after)).toBe(calls(before) + 2);
+    for (const path of ['/', '/es']) {
+      expect(reportRow(after, path)[0]).toBe(reportRow(before, path)[0] + 1);
+    }
+    // Taps are not leads: the forms' count stands where it was.
+    expect(/^All leads\s+(\d+)/m.exec(after)?.[1]).toBe(/^All leads\s+(\d+)/m.exec(before)?.[1]);
   });
 });

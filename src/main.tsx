@@ -4,9 +4,17 @@
  * CPU, and a tap waits for the task it lands in. The boot script has fetched all of it already
  * (`startupModules` in src/build/prerender.ts), so splitting costs no extra round trip.
  */
+import { countPhoneTaps } from './lib/phoneTaps';
 import { recordVisitSource } from './lib/visitSource';
 
 recordVisitSource(location, document.referrer, () => sessionStorage);
+if ('sendBeacon' in navigator) {
+  countPhoneTaps(
+    document,
+    (url, body) => navigator.sendBeacon(url, body),
+    () => sessionStorage,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

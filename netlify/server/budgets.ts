@@ -8,6 +8,8 @@ const overrides: Record<keyof Budgets, string> = {
   acknowledgementsHour: 'ACK_CAP_HOUR',
   acknowledgementsDay: 'ACK_CAP_DAY',
   acknowledgementsPerDomainDay: 'ACK_CAP_DOMAIN_DAY',
+  tapsPerClientHour: 'BUDGET_TAPS_PER_CLIENT_HOUR',
+  tapsHour: 'BUDGET_TAPS_HOUR',
 };
 
 /** What an override says for "no budget at all": a load test's, never production's. */

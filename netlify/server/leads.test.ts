@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { leadKey, leadReport, reportText, sourceKind } from './leads';
+import { leadKey, leadReport, reportText } from './leads';
+import { sourceKind } from './leadSources';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from './submission';
 import { applicationPost, family, jsonPost, world } from './test/fixtures';

@@ -1,11 +1,12 @@
 import { leadCountsMonths } from '../../src/config/retention';
 import { optionLabel } from '../../src/forms/options';
-import type { VisitSource } from '../../src/forms/source';
 import { outsideServiceArea } from '../../src/forms/serviceArea';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { officeDay } from './callBack';
 import type { EmailContent } from './emails';
 import { isOutcome, outcomes } from './followUp/calls';
+import { sourceKind } from './leadSources';
+import { tapOfKey } from './phoneTaps';
 import { formOf, serverForms, type FormRegistry, type ServerForm } from './forms';
 import type { StoredSubmission, SubmissionStore } from './store';
 
@@ -25,71 +26,6 @@ export interface LeadFacts {
   source: string;
   /** Reported choices by field name, and `area` (`in` or `out`) for a ZIP code given. */
   answers: Record<string, string>;
-}
-
-const searchEngines = ['google', 'bing', 'duckduckgo', 'yahoo'];
-const socialSites = ['facebook', 'instagram', 'linkedin', 'nextdoor', 'x', 'twitter'];
-const clickSources: Record<string, string> = {
-  gclid: 'google / paid',
-  fbclid: 'facebook / click',
-  msclkid: 'bing / paid',
-};
-
-/**
- * The campaign labels a count may hold: anything else a link's `utm_source` or `utm_medium`
- * says is `other`. The labels are free text anyone can put in a link, and counts are kept 13
- * months in key names: no one's details, and no key too long to write, can come from them.
- */
-const campaignSources = new Set([
-  ...searchEngines,
-  ...socialSites,
-  'newsletter',
-  'email',
-  'yelp',
-  'caring.com',
-  'agingcare',
-  'gbp',
-  'google-business-profile',
-  'flyer',
-  'qr',
-]);
-const campaignMediums = new Set([
-  'cpc',
-  'ppc',
-  'paid',
-  'organic',
-  'social',
-  'email',
-  'referral',
-  'display',
-  'print',
-  'qr',
-]);
-const known = (value: string | undefined, vocabulary: Set<string>) => {
-  const plain = value?.trim().toLowerCase();
-  if (!plain) return undefined;
-  return vocabulary.has(plain) ? plain : 'other';
-};
-/** A referring host as counts keep it: a plain name, else `other`. */
-const plainHost = (host: string) =>
-  /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && host.length <= 60 ? host : 'other';
-
-/** A kind of source, as owners read them: `google / cpc`, `facebook / social`, `(direct)`. */
-export function sourceKind(source: VisitSource | undefined): string {
-  if (source?.utmSource) {
-    return [known(source.utmSource, campaignSources), known(source.utmMedium, campaignMediums)]
-      .filter(Boolean)
-      .join(' / ');
-  }
-  if (source?.clickId) return clickSources[source.clickId] ?? 'ad click';
-  if (source?.referrer && URL.canParse(source.referrer)) {
-    const host = new URL(source.referrer).hostname.replace(/^(www|m|l|lm)\./, '');
-    const name = host.split('.').slice(-2, -1)[0] ?? host;
-    if (searchEngines.includes(name)) return `${name} / organic`;
-    if (socialSites.includes(name)) return `${name} / social`;
-    return `${plainHost(host)} / referral`;
-  }
-  return '(direct)';
 }
 
 function leadFactsOf(record: StoredSubmission, form: ServerForm): LeadFacts {
@@ -228,6 +164,8 @@ interface PeriodCounts {
   calls: Map<string, { onTime: number; late: number; minutes: number[] }>;
   /** The first calls' outcomes. */
   outcomes: Tally;
+  /** Taps on phone and text links: by `<kind>/<target>`, and the office's by page and source. */
+  taps: { byKind: Tally; byPage: Tally; bySource: Tally };
 }
 
 export interface LeadReport {
@@ -250,12 +188,24 @@ export async function leadReport(store: SubmissionStore, now: Date): Promise<Lea
     answers: new Map(),
     calls: new Map(),
     outcomes: new Map(),
+    taps: { byKind: new Map(), byPage: new Map(), bySource: new Map() },
   }));
   // Only the months the 30 days reach: counts are kept 13 months, and a flood's would be many.
   const first = officeDay(new Date(now.getTime() - 29 * DAY_MS));
   const months = [...new Set([first.slice(0, 7), to.slice(0, 7)])];
   const keys = (await Promise.all(months.map((month) => store.leadKeys(month)))).flat();
   for (const key of keys) {
+    const tap = tapOfKey(key);
+    if (tap) {
+      for (const period of periods) {
+        if (tap.day < period.from || tap.day > to) continue;
+        add(period.taps.byKind, `${tap.kind}/${tap.target}`);
+        if (tap.target !== 'office') continue;
+        add(period.taps.byPage, tap.page);
+        add(period.taps.bySource, tap.source);
+      }
+      continue;
+    }
     const call = callOfKey(key);
     if (call) {
       for (const period of periods) {
@@ -287,6 +237,13 @@ export async function leadReport(store: SubmissionStore, now: Date): Promise<Lea
   return { to, periods };
 }
 
+/** One line of the report: a label and one count per period, maybe under a heading. */
+interface Row {
+  heading?: string;
+  label: string;
+  counts: (number | string)[];
+}
+
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 /** The middle value, or a dash when there is none. */
@@ -305,7 +262,7 @@ function median(values: readonly number[]): number | string {
  */
 function callRows(report: LeadReport, forms: FormRegistry) {
   const periods = report.periods;
-  const rows: { heading?: string; label: string; counts: (number | string)[] }[] = [];
+  const rows: Row[] = [];
   const formNames = [...new Set(periods.flatMap((period) => [...period.byForm.keys()]))];
   formNames.forEach((name, index) => {
     const title = formOf(name, forms)?.title ?? name;
@@ -341,25 +298,60 @@ function callRows(report: LeadReport, forms: FormRegistry) {
   return rows;
 }
 
+const tapKindNames: [string, string][] = [
+  ['call/office', 'Calls to our number'],
+  ['text/office', 'Texts to our number'],
+  ['call/other', 'Calls to other numbers on our pages'],
+  ['text/other', 'Texts to other numbers on our pages'],
+];
+
+/**
+ * Taps on the site's phone and text links: the office's number always, others when tapped. By
+ * page and by source count the office's only: those are the families calling us.
+ */
+function tapRows(report: LeadReport): Row[] {
+  const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
+  const rows: Row[] = [];
+  for (const [key, label] of tapKindNames) {
+    if (key !== 'call/office' && !month.taps.byKind.get(key)) continue;
+    rows.push({
+      ...(rows.length === 0 && { heading: 'Phone taps' }),
+      label,
+      counts: [week.taps.byKind.get(key) ?? 0, month.taps.byKind.get(key) ?? 0],
+    });
+  }
+  return [
+    ...rows,
+    ...talliedRows('Phone taps on our number, by page', [week.taps.byPage, month.taps.byPage]),
+    ...talliedRows('Phone taps on our number, by source', [
+      week.taps.bySource,
+      month.taps.bySource,
+    ]),
+  ];
+}
+
+/** A row per key of the 30 days' tally, the largest first, with both periods' counts. */
+function talliedRows(heading: string, tallies: [Tally, Tally], name = (key: string) => key) {
+  const [, month] = tallies;
+  return [...month.keys()]
+    .sort((a, b) => (month.get(b) ?? 0) - (month.get(a) ?? 0))
+    .map((key, index): Row => ({
+      ...(index === 0 && { heading }),
+      label: name(key),
+      counts: tallies.map((tally) => tally.get(key) ?? 0),
+    }));
+}
+
 /** Rows of the report: a label and one count per period, under their headings. */
 function reportRows(report: LeadReport, forms: FormRegistry) {
   const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
-  const rows: { heading?: string; label: string; counts: (number | string)[] }[] = [];
-  const section = (heading: string, tallies: [Tally, Tally], name = (key: string) => key) => {
-    const keys = [...tallies[1].keys()].sort(
-      (a, b) => (tallies[1].get(b) ?? 0) - (tallies[1].get(a) ?? 0),
-    );
-    keys.forEach((key, index) =>
-      rows.push({
-        ...(index === 0 && { heading }),
-        label: name(key),
-        counts: tallies.map((tally) => tally.get(key) ?? 0),
-      }),
-    );
-  };
+  const rows: Row[] = [];
+  const section = (heading: string, tallies: [Tally, Tally], name?: (key: string) => string) =>
+    rows.push(...talliedRows(heading, tallies, name));
   rows.push({ label: 'All leads', counts: [week.total, month.total] });
   section('By form', [week.byForm, month.byForm], (key) => formOf(key, forms)?.title ?? key);
   callRows(report, forms).forEach((row) => rows.push(row));
+  tapRows(report).forEach((row) => rows.push(row));
   section('By source', [week.bySource, month.bySource]);
   section('By language', [week.byLanguage, month.byLanguage], (key) => languageNames[key] ?? key);
   for (const [name, tally] of month.answers) {

@@ -6,7 +6,11 @@ export type Submission =
   | { ok: true; fields: Record<string, unknown>; files: Upload[]; fromHtmlForm: boolean }
   | { ok: false; status: 400 | 413 | 415; message: MessageKey; fromHtmlForm: boolean };
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
+/** The body, read no further than `maxBytes`: `undefined` for a larger one, however it is sent. */
+export async function readLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

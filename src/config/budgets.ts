@@ -15,6 +15,10 @@ export const budgets = {
   acknowledgementsDay: 30,
   /** Acknowledgements to one mail domain in a day (gmail.com is one domain). */
   acknowledgementsPerDomainDay: 10,
+  /** Taps on a phone or text link counted from one client address: a family taps a few. */
+  tapsPerClientHour: 20,
+  /** Taps counted from all clients together: many times a busy hour's calls. */
+  tapsHour: 400,
 } as const;
 
 export type Budgets = { -readonly [Name in keyof typeof budgets]: number };

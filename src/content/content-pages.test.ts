@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { about } from './about';
-import { retentionDays } from '../config/retention';
+import { leadCountsMonths, retentionDays } from '../config/retention';
 import { business } from './business';
 import { careers } from './careers';
 import { careers as spanishCareers } from './es/careers';
@@ -101,6 +101,25 @@ describe('contact and privacy', () => {
     expect(text).toContain(business.phone.display);
     expect(Date.parse(privacy.lastUpdated)).toBeLessThanOrEqual(Date.now());
   });
+
+  it.each([
+    ['English', privacy, /counts the tap: the page, whether it was a call or a text/, 'months'],
+    [
+      'Spanish',
+      spanishPrivacy,
+      /cuenta ese toque: la página, si fue una llamada o un mensaje/,
+      'meses',
+    ],
+  ])(
+    'in %s, says that phone taps are counted, without personal data, and for how long',
+    (_, notice, counted, months) => {
+      const paragraph = notice.sections
+        .flatMap((section) => section.paragraphs)
+        .find((text) => counted.test(text));
+      expect(paragraph).toContain(`${leadCountsMonths} ${months}`);
+      expect(paragraph).toMatch(/JavaScript/);
+    },
+  );
 
   it('states the retention the functions delete by', () => {
     const text = privacy.sections.flatMap((section) => section.paragraphs).join(' ');

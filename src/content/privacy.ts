@@ -40,7 +40,7 @@ export const privacy: PrivacyContent = {
         'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message.',
         'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional.',
         'The care request also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us. The application asks, if you choose, how you heard about the job.',
-        'We receive what you type into a form and send, and where your visit began (see below). The website collects nothing else about you.',
+        'We receive what you type into a form and send, where your visit began, and a count of taps on our phone number (see below). The website collects nothing else about you.',
         'The forms are not for medical records. Please do not type diagnoses, medications or other health details into them: we ask about health by phone or at the consultation.',
       ],
     },
@@ -52,7 +52,7 @@ export const privacy: PrivacyContent = {
         `A form that our spam filter holds back is kept for up to ${retentionDays.held} days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted.`,
         `When your form reaches us, we email you a short confirmation with the time we will call you. It repeats nothing you typed. A mailbox gets at most one a day: to know that, the website keeps a one-way code of the address, made with a secret key (not the address), for ${acknowledgedHours} hours.`,
         `The email delivery service (Postmark) keeps a copy of each email it sends for ${emailServiceRetentionDays} days, then deletes it.`,
-        'So that a flood of forms from one place cannot crowd out families, the website counts the forms sent from each internet address in the current hour, under a one-way code of the address made with a secret key (not the address), and deletes the count after the hour.',
+        'So that a flood of forms from one place cannot crowd out families, the website counts the forms and phone taps sent from each internet address in the current hour, under a one-way code of the address made with a secret key (not the address), and deletes the count after the hour.',
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },
@@ -74,6 +74,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         'When you arrive, your browser tab notes the first page you opened, the website that linked you here (its address only, without anything after it), and the campaign labels in that link, if any (such as utm_source). For a link from an ad, it notes only which kind of ad it was, never its code. This stays in your tab and is deleted when you close it.',
         `It is sent with a form only when you send one, and kept with it as long as the form (see above), so that our staff know which of our pages and campaigns help families find us. Counts without your name or any of your details (how many requests came in a day, from which kind of source) are kept for ${leadCountsMonths} months.`,
+        `When you tap our phone number or a link to call or text, the website counts the tap: the page, whether it was a call or a text, and the kind of source of your visit (such as a search engine or an ad). Nothing that could tell who you are is counted, not even your phone number, and nothing is sent when JavaScript is off. These counts are kept for ${leadCountsMonths} months.`,
       ],
     },
     {

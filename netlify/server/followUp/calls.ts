@@ -56,12 +56,21 @@ export function cleanInitials(value: string | null | undefined): string | undefi
 }
 
 /**
+ * The most calls a record keeps. A forwarded link in the wrong hands could post all day; the
+ * first call and the latest attempts are what staff need, and the record stays small.
+ */
+export const MAX_CALLS = 20;
+
+/**
  * The record after one more post: the call added, unless a post with its nonce was already
- * recorded (then unchanged, and `added` is false).
+ * recorded (then unchanged, and `added` is false). Past `MAX_CALLS`, the oldest attempt after
+ * the first makes room: the first call is never erased.
  */
 export function withCall(record: FollowUp, call: Call): { record: FollowUp; added: boolean } {
   if (record.calls.some((kept) => kept.nonce === call.nonce)) return { record, added: false };
-  return { record: { ...record, calls: [...record.calls, call] }, added: true };
+  const [first, ...later] = record.calls;
+  const kept = first ? [first, ...later.slice(Math.max(0, later.length - (MAX_CALLS - 2)))] : [];
+  return { record: { ...record, calls: [...kept, call] }, added: true };
 }
 
 /** Whether the first call came by the promised time, and how many minutes after the form. */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serverForms } from '../forms';
 import { leadReport, reportText } from '../leads';
 import { redeliveryPass } from '../redelivery';
-import { handleSubmission } from '../submission';
+import type { SubmissionStore } from '../store';
+import { handleSubmission, type SubmissionDeps } from '../submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
 import {
   delivered,
@@ -30,6 +32,42 @@ async function leadAt(time: string, answers: Record<string, string> = {}) {
   const pass = (at: string, config = testConfig) =>
     redeliveryPass({ ...memory.deps, config, store: memory.deps.store!, now: eastern(at) });
   return { ...memory, pass };
+}
+
+/** Staff record a call through the link in the (first) care request's staff email. */
+function recordCall(store: SubmissionStore, outcome: string, now: () => Date) {
+  const staffEmail = delivered.find((message) => message.Tag === 'care-request');
+  const token = /follow-up\/(\S+)/.exec(String(staffEmail?.TextBody))?.[1] ?? '';
+  return handleFollowUp(
+    new Request('https://hearthside.test/follow-up/x', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome, nonce: randomUUID() }).toString(),
+    }),
+    token,
+    {
+      store,
+      key: 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
+      forms: serverForms,
+      now,
+    },
+  );
+}
+
+/** `count` more care requests into a lead's world, each from its own address and first name. */
+async function moreLeads(deps: SubmissionDeps, count: number, time: string) {
+  postmarkAnswers(...Array<typeof ok>(count).fill(ok));
+  for (let index = 0; index < count; index++) {
+    await handleSubmission(
+      jsonPost('/api/contact', {
+        ...family,
+        name: `Lead${index} Núñez`,
+        email: `p${index}@example.com`,
+      }),
+      'contact',
+      { ...deps, now: eastern(time) },
+    );
+  }
 }
 
 describe('a lead not called back by the promised time', () => {
@@ -63,22 +101,7 @@ describe('a lead not called back by the promised time', () => {
 
   it('is not sent for a lead whose call was recorded, even after the time', async () => {
     const { pass, deps } = await leadAt('2026-11-23T09:00:00');
-    const staffEmail = delivered.find((message) => message.Tag === 'care-request');
-    const token = /follow-up\/(\S+)/.exec(String(staffEmail?.TextBody))?.[1] ?? '';
-    const recorded = await handleFollowUp(
-      new Request('https://hearthside.test/follow-up/x', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'outcome=voicemail&nonce=00000000-0000-4000-8000-000000000001',
-      }),
-      token,
-      {
-        store: deps.store,
-        key: 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
-        forms: serverForms,
-        now: eastern('2026-11-23T10:20:00'),
-      },
-    );
+    const recorded = await recordCall(deps.store!, 'voicemail', eastern('2026-11-23T10:20:00'));
     expect(recorded.status).toBe(200);
     postmarkAnswers(ok);
     await pass('2026-11-23T10:30:00');
@@ -87,25 +110,10 @@ describe('a lead not called back by the promised time', () => {
 
   it('is at most one when the call is recorded while the pass escalates, and the report shows the call', async () => {
     const { pass, deps } = await leadAt('2026-11-23T09:00:00');
-    const staffEmail = delivered.find((message) => message.Tag === 'care-request');
-    const token = /follow-up\/(\S+)/.exec(String(staffEmail?.TextBody))?.[1] ?? '';
     postmarkAnswers(ok, ok);
     const [, recorded] = await Promise.all([
       pass('2026-11-23T10:05:00'),
-      handleFollowUp(
-        new Request('https://hearthside.test/follow-up/x', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'outcome=reached&nonce=00000000-0000-4000-8000-000000000002',
-        }),
-        token,
-        {
-          store: deps.store,
-          key: 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
-          forms: serverForms,
-          now: eastern('2026-11-23T10:05:00'),
-        },
-      ),
+      recordCall(deps.store!, 'reached', eastern('2026-11-23T10:05:00')),
     ]);
     expect(recorded.status).toBe(200);
     await pass('2026-11-23T10:10:00');
@@ -200,4 +208,39 @@ describe('a lead not called back by the promised time', () => {
     await pass('2026-11-02T14:01:00Z');
     expect(reminders()[0]!.Subject).toContain('promised by 9:00 AM Mon, now 9:01 AM');
   });
+
+  it('reminds of the others when one lead fails to read, and of that one at the next pass', async () => {
+    const { pass, deps, records, state } = await leadAt('2026-11-23T09:00:00');
+    await moreLeads(deps, 2, '2026-11-23T09:05:00');
+    const failing = records().find((record) => record.fields.name === 'Lead0 Núñez')!;
+    state.failingReads.add(`submission/${failing.id}`);
+    postmarkAnswers(ok, ok);
+    await pass('2026-11-23T10:30:00');
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.TextBody).not.toContain('from Lead0,');
+    expect(String(reminders()[0]!.TextBody).match(/^Not called back yet: /gm)).toHaveLength(2);
+
+    state.failingReads.clear();
+    await pass('2026-11-23T10:35:00');
+    await pass('2026-11-23T10:40:00');
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]!.Subject).toContain('care request from Lead0,');
+  });
+
+  it('reminds of 120 late leads at most 50 a pass, each exactly once', async () => {
+    const { pass, deps } = await leadAt('2026-11-23T09:00:00');
+    await moreLeads(deps, 119, '2026-11-23T09:01:00');
+    postmarkAnswers(ok, ok, ok, ok);
+    for (const minute of ['10:30', '10:35', '10:40', '10:45']) {
+      await pass(`2026-11-23T${minute}:00`);
+    }
+    const perEmail = reminders().map(
+      (message) => String(message.TextBody).match(/^Not called back yet: /gm)?.length ?? 0,
+    );
+    expect(perEmail).toEqual([50, 50, 20]);
+    const named = reminders().flatMap((message) =>
+      [...String(message.TextBody).matchAll(/care request from (\S+),/g)].map((found) => found[1]),
+    );
+    expect(new Set(named).size).toBe(120);
+  }, 60_000);
 });

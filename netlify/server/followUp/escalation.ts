@@ -7,7 +7,7 @@ import { formOf, type FormRegistry, type ServerForm } from '../forms';
 import { logAlert, logEvent } from '../log';
 import type { Mailer } from '../mail';
 import type { StoredSubmission, SubmissionStore } from '../store';
-import { staffDateShort } from '../staffTime';
+import { staffClock, staffDateShort } from '../staffTime';
 import { firstNameOf } from './calls';
 import { followUpLink } from './setup';
 
@@ -20,12 +20,6 @@ interface LateLead {
   due: Date;
 }
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function phoneOf(lead: LateLead): string | undefined {
   const field = lead.form.definition.fields.find((candidate) => candidate.kind === 'tel');
   return field ? lead.record.fields[field.name] : undefined;
@@ -34,7 +28,7 @@ function phoneOf(lead: LateLead): string | undefined {
 /** "Not called back yet: care request from Ann, promised by 10:00 AM, now 10:05". */
 function leadLine(lead: LateLead, now: Date): string {
   const promised = staffCallBackLine(lead.due).replace(/^Call back by /, '');
-  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised by ${promised}, now ${clock.format(now)}`;
+  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised by ${promised}, now ${staffClock.format(now)}`;
 }
 
 /** One email for every late lead going to one inbox: the phone to call and the link to record it. */

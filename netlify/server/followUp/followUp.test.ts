@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serverForms } from '../forms';
 import { leadReport, reportText } from '../leads';
 import { handleSubmission } from '../submission';
 import { applicationPost, family, jsonPost, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
-import { cleanInitials, withCall, type FollowUp } from './calls';
+import { MAX_CALLS, cleanInitials, withCall, type FollowUp } from './calls';
 import { handleFollowUp, type FollowUpDeps } from './handler';
 import { followUpLink, followUpSetup } from './setup';
 import { followUpToken, submissionOfToken } from './token';
@@ -82,6 +83,15 @@ describe('the recording rules', () => {
     expect(replay).toEqual({ record: second.record, added: false });
   });
 
+  it(`keep at most ${MAX_CALLS} calls: the first, and the latest attempts after it`, () => {
+    let record = base;
+    for (let n = 1; n <= 100; n++) record = withCall(record, call(`n${n}`, 'no-answer')).record;
+    expect(record.calls.map((c) => c.nonce)).toEqual([
+      'n1',
+      ...Array.from({ length: MAX_CALLS - 1 }, (_, at) => `n${100 - (MAX_CALLS - 2) + at}`),
+    ]);
+  });
+
   it('keep initials as at most four letters, and nothing else', () => {
     expect(cleanInitials(' a.b ')).toBe('AB');
     expect(cleanInitials('José Núñez')).toBe('JOSE');
@@ -104,7 +114,13 @@ async function sentLead(now: () => Date) {
     forms: serverForms,
     now,
   };
-  return { submission: memory.deps, link, token: link.split('/').pop()!, deps };
+  return {
+    submission: memory.deps,
+    link,
+    token: link.split('/').pop()!,
+    deps,
+    state: memory.state,
+  };
 }
 
 const post = (fields: Record<string, string>) =>
@@ -229,4 +245,64 @@ describe('the follow-up page', () => {
     expect(await lead.deps.store!.followUp(id)).toBeUndefined();
     expect((await handleFollowUp(get(), lead.token, lead.deps)).status).toBe(410);
   });
+});
+
+describe('the follow-up page under strain', () => {
+  const monday = () => new Date('2026-11-23T14:00:00Z');
+  const stored = async (lead: Awaited<ReturnType<typeof sentLead>>) =>
+    lead.deps.store!.followUp(lead.token.split('.')[0]!);
+
+  it('answers 503 with "try again" when the store answers 5xx, and records nothing', async () => {
+    const lead = await sentLead(monday);
+    lead.state.down = true;
+    for (const request of [get(), post({ outcome: 'reached', nonce: nonce(1) })]) {
+      const page = await handleFollowUp(request, lead.token, lead.deps);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('Please try again in a minute');
+    }
+    lead.state.down = false;
+    expect(await stored(lead)).toBeUndefined();
+  });
+
+  it('answers 503 while its record fails to read, and records the call once it reads again', async () => {
+    const lead = await sentLead(monday);
+    const record = `follow-up/${lead.token.split('.')[0]}`;
+    lead.state.failingReads.add(record);
+    const posted = () =>
+      handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, lead.deps);
+    expect((await posted()).status).toBe(503);
+    lead.state.failingReads.delete(record);
+    expect((await posted()).status).toBe(200);
+    expect((await stored(lead))?.record.calls).toHaveLength(1);
+  });
+
+  it('refuses a body of 6 MB at once with the choices again, and stores nothing', async () => {
+    const lead = await sentLead(monday);
+    const huge = new Request('https://hearthside.test/follow-up/x', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `outcome=reached&nonce=${nonce(3)}&initials=${'A'.repeat(6 * 1024 * 1024)}`,
+    });
+    expect((await handleFollowUp(huge, lead.token, lead.deps)).status).toBe(400);
+    expect(await stored(lead)).toBeUndefined();
+  });
+
+  it('takes a flood of 1,000 posts through a forwarded link: every answer a page, the record bounded, the first call kept', async () => {
+    const lead = await sentLead(monday);
+    const send = (outcome: string) =>
+      handleFollowUp(post({ outcome, nonce: randomUUID() }), lead.token, lead.deps);
+    expect((await send('reached')).status).toBe(200);
+    const statuses = new Set<number>();
+    for (let start = 1; start < 1_000; start += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => send('wrong-number')));
+      for (const page of batch) statuses.add(page.status);
+    }
+    // A post that loses every race for the record gets the "try again" page, never a crash.
+    expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const calls = (await stored(lead))!.record.calls;
+    expect(calls).toHaveLength(MAX_CALLS);
+    expect(calls[0]?.outcome).toBe('reached');
+    const firstCalls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    expect(firstCalls).toHaveLength(1);
+  }, 60_000);
 });

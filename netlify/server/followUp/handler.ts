@@ -3,6 +3,7 @@ import { callBackBy } from '../callBack';
 import { formOf, type FormRegistry, type ServerForm } from '../forms';
 import { callKey } from '../leads';
 import { logEvent } from '../log';
+import { readLimited } from '../readSubmission';
 import type { StoredSubmission, SubmissionStore } from '../store';
 import {
   cleanInitials,
@@ -55,10 +56,8 @@ async function leadOf(token: string, deps: FollowUpDeps): Promise<Lead | Respons
 }
 
 async function readForm(request: Request): Promise<URLSearchParams | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return undefined;
-  const text = await request.text();
-  return text.length > MAX_BODY_BYTES ? undefined : new URLSearchParams(text);
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  return body && new URLSearchParams(Buffer.from(body).toString('utf8'));
 }
 
 /** Adds one call, retrying when another post wrote first; the record as it now stands. */

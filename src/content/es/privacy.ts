@@ -24,7 +24,7 @@ export const privacy: PrivacyContent = {
         'El formulario de solicitud de cuidado pide su nombre, número de teléfono y correo electrónico y, si usted quiere, el tipo de cuidado que necesita, la mejor hora para llamarle y un mensaje.',
         'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado en casa. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
         'La solicitud de cuidado también pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros. La solicitud de empleo pregunta, si usted quiere, cómo supo del empleo.',
-        'Recibimos lo que usted escribe en un formulario y envía, y dónde empezó su visita (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
+        'Recibimos lo que usted escribe en un formulario y envía, dónde empezó su visita y un conteo de los toques en nuestro número de teléfono (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
         'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntamos por la salud por teléfono o en la consulta.',
       ],
     },
@@ -36,7 +36,7 @@ export const privacy: PrivacyContent = {
         `Un formulario que nuestro filtro de spam detiene se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra.`,
         `Cuando recibimos su formulario, le enviamos un breve correo de confirmación con la hora en que le llamaremos. No repite nada de lo que usted escribió. Un buzón recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección, hecho con una clave secreta (no la dirección), durante ${acknowledgedHours} horas.`,
         `El servicio de envío de correo electrónico (Postmark) guarda una copia de cada correo que envía durante ${emailServiceRetentionDays} días y después la borra.`,
-        'Para que una avalancha de formularios desde un mismo lugar no desplace a las familias, el sitio cuenta los formularios enviados desde cada dirección de internet durante la hora en curso, con un código de una sola vía de la dirección hecho con una clave secreta (no la dirección), y borra ese conteo cuando termina la hora.',
+        'Para que una avalancha de formularios desde un mismo lugar no desplace a las familias, el sitio cuenta los formularios y los toques en el teléfono enviados desde cada dirección de internet durante la hora en curso, con un código de una sola vía de la dirección hecho con una clave secreta (no la dirección), y borra ese conteo cuando termina la hora.',
         'Como ocurre con la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },
@@ -58,6 +58,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         'Cuando usted llega, la pestaña de su navegador anota la primera página que abrió, el sitio web que lo trajo aquí (solo su dirección, sin lo que venga después) y las etiquetas de campaña de ese enlace, si las hay (como utm_source). Si el enlace viene de un anuncio, anota solo qué tipo de anuncio fue, nunca su código. Esto se queda en su pestaña y se borra cuando la cierra.',
         `Se envía con un formulario solo cuando usted envía uno, y se guarda con él el mismo tiempo que el formulario (vea más arriba), para que nuestro personal sepa qué páginas y campañas ayudan a las familias a encontrarnos. Los conteos sin su nombre ni ninguno de sus datos (cuántas solicitudes llegaron en un día y de qué tipo de fuente) se guardan ${leadCountsMonths} meses.`,
+        `Cuando usted toca nuestro número de teléfono o un enlace para llamar o enviar un mensaje de texto, el sitio cuenta ese toque: la página, si fue una llamada o un mensaje, y el tipo de fuente de su visita (como un buscador o un anuncio). No se cuenta nada que pueda decir quién es usted, ni siquiera su número de teléfono, y no se envía nada si JavaScript está desactivado. Estos conteos se guardan ${leadCountsMonths} meses.`,
       ],
     },
     {

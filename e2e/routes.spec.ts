@@ -1,3 +1,4 @@
+import { errorPage, notFoundPage } from '../src/content/pages';
 import { expect, hydrated, indexablePages, test } from './fixtures';
 
 test.describe('the pages search engines index', () => {
@@ -24,12 +25,12 @@ test.describe('a visitor following a broken link', () => {
     const response = await page.goto('/no-such-page/deeper');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: notFoundPage.heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await hydrated(page);
     expect(messages.some((text) => text.includes('/no-such-page/deeper'))).toBe(true);
 
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: errorPage.home }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });

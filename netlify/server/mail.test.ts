@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,14 +67,47 @@ describe('choosing how to send', () => {
     expect(readMailConfig(env, '').onNetlify).toBe(false);
   });
 
-  it('uses Postmark at the address POSTMARK_API_URL gives', () => {
-    const config = readMailConfig({
-      ...env,
-      POSTMARK_SERVER_TOKEN: 't',
-      POSTMARK_API_URL: 'http://127.0.0.1:9099',
+  it('uses Postmark at the address POSTMARK_API_URL gives, and writes nothing to the outbox', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    folders.push(dir);
+    const posted: { path?: string; token?: string; to?: string }[] = [];
+    const postmark = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        posted.push({
+          path: request.url,
+          token: request.headers['x-postmark-server-token'] as string,
+          to: (JSON.parse(body) as { To: string }).To,
+        });
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ ErrorCode: 0, Message: 'OK', MessageID: 'm-1', To: 'x' }));
+      });
     });
-    expect(config.apiUrl.host).toBe('127.0.0.1:9099');
-    expect(chooseMailer(config)).toBeDefined();
+    await new Promise<void>((resolve) => postmark.listen(0, '127.0.0.1', resolve));
+    const { port } = postmark.address() as AddressInfo;
+    try {
+      const config = readMailConfig({
+        ...env,
+        MAIL_OUTBOX_DIR: dir,
+        POSTMARK_SERVER_TOKEN: 't',
+        POSTMARK_API_URL: `http://127.0.0.1:${port}`,
+      });
+      expect(config.apiUrl.host).toBe(`127.0.0.1:${port}`);
+      const result = await chooseMailer(config)!.send({
+        subject: 'Hello',
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+        tag: 'test',
+        from: env.MAIL_FROM,
+        to: env.MAIL_TO_CARE,
+      });
+      expect(result).toMatchObject({ ok: true, via: 'postmark' });
+      expect(posted).toEqual([{ path: '/email', token: 't', to: env.MAIL_TO_CARE }]);
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      postmark.close();
+    }
   });
 });
 
@@ -82,7 +117,22 @@ describe('local runs', () => {
     expect(config.from).toContain(`@${business.email.split('@')[1]}>`);
     expect(config.to.MAIL_TO_CARE).toBe(business.email);
     expect(config.outboxDir).toBe('.outbox');
-    expect(chooseMailer(config)).toBeDefined();
+  });
+
+  it('write each email to the outbox folder, whatever the addresses', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    folders.push(dir);
+    const config = readMailConfig({ MAIL_OUTBOX_DIR: dir }, 'dev');
+    const result = await chooseMailer(config)!.send({
+      subject: 'Hello',
+      textBody: 'Hello',
+      htmlBody: '<p>Hello</p>',
+      tag: 'test',
+      from: config.from!,
+      to: config.to.MAIL_TO_CARE!,
+    });
+    expect(result).toMatchObject({ ok: true, via: 'outbox' });
+    expect(await readdir(dir)).toHaveLength(1);
   });
 
   it('assume nothing on Netlify', () => {

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPaths } from '../config/paths';
+import { placeIds, placePath } from '../config/areas';
+import { jobPaths } from '../config/jobPaths';
+import { confirmationPaths, pageKeys, paths } from '../config/paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-const pages = [
-  '/',
-  '/about',
-  '/services',
-  '/careers',
-  '/faq',
-  '/contact',
-  '/apply',
-  '/privacy',
-  '/accessibility',
-  '/areas',
-  '/paying-for-care',
-  '/areas/douglasville',
-  '/areas/lithia-springs',
-  '/areas/winston',
-  '/areas/villa-rica',
-  '/areas/austell',
-  '/areas/south-fulton',
-  // The jobs open on the tests' build day (2026-11-24); the overnight job ended on 2026-11-15.
-  '/careers/personal-care-aide-douglasville',
-  '/careers/companion-caregiver-south-fulton',
-  '/careers/weekend-respite-caregiver',
-];
+/**
+ * Every page the site serves and may index, from the lists the routes are made of: each page,
+ * each place, and each job open on the tests' build day (see vitest.config.ts).
+ */
+const pages = [...pageKeys.map((key) => paths[key]), ...placeIds.map(placePath), ...jobPaths];
 const english = pages.map((path) => `https://hearthside.test${path}`);
 const spanish = pages.map((path) => `https://hearthside.test/es${path === '/' ? '' : path}`);
 

@@ -1,19 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../content/business';
+import { home } from '../../content/home';
 import { localBusiness } from '../../seo/structuredData';
 import { renderAt } from '../../test/renderAt';
 
 describe('reviews', () => {
   it('are read and written on Google, from links under the testimonials', async () => {
     await renderAt('/');
-    const read = await screen.findByRole('link', { name: /^Read our reviews/ });
-    const write = screen.getByRole('link', { name: /^Review us on Google/ });
+    const reviews = home.reviewLinks;
+    const named = (label: string) => (name: string) => name.startsWith(label);
+    const read = await screen.findByRole('link', { name: named(reviews.read) });
+    const write = screen.getByRole('link', { name: named(reviews.write) });
     expect(read).toHaveAttribute('href', business.reviews.read);
     expect(write).toHaveAttribute('href', business.reviews.write);
     expect(write).toHaveAttribute('target', '_blank');
     // Said before it happens, for a screen reader: a new tab is easy to lose.
-    expect(read.textContent).toBe('Read our reviews (opens in a new tab)');
+    expect(read.textContent).toBe(`${reviews.read} ${reviews.newTab}`);
   });
 
   it('are never marked up by the site itself', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { staticApp } from '../../app/staticApp';
 import { paths } from '../../config/paths';
 import { agencyFacts, paymentProgram, paymentWays } from '../../config/paymentPrograms';
+import { business } from '../../content/business';
 import { payingForCare } from '../../content/payingForCare';
+import { dollars } from '../../lib/words';
 import programsFile from '../../data/payment-programs.json';
 import { renderAt } from '../../test/renderAt';
 import { costOf, hoursFrom } from './cost';
@@ -13,10 +15,10 @@ const { estimator } = payingForCare;
 
 describe('the cost of care', () => {
   it('runs from the lowest to the highest hourly rate, a month being 52/12 weeks', () => {
-    // The sample rates, $28 to $34 an hour.
+    const { min, max } = business.hourlyRate;
     expect(costOf(40)).toEqual({
-      weekly: { low: 1120, high: 1360 },
-      monthly: { low: (1120 * 52) / 12, high: (1360 * 52) / 12 },
+      weekly: { low: 40 * min, high: 40 * max },
+      monthly: { low: (40 * min * 52) / 12, high: (40 * max * 52) / 12 },
     });
   });
 
@@ -28,10 +30,9 @@ describe('the cost of care', () => {
   });
 
   it('starts at the shortest visit the agency gives', () => {
-    // The sample: 4 hours.
-    expect(agencyFacts.pricing.minimumVisitHours).toBe(4);
-    expect(hoursFrom('3')).toBeUndefined();
-    expect(hoursFrom('4')).toBe(4);
+    const shortest = agencyFacts.pricing.minimumVisitHours;
+    expect(hoursFrom(String(shortest - 1))).toBeUndefined();
+    expect(hoursFrom(String(shortest))).toBe(shortest);
     expect(hoursFrom('1', 1)).toBe(1);
     expect(hoursFrom('5', 6)).toBeUndefined();
   });
@@ -46,8 +47,9 @@ describe('/paying-for-care', () => {
     const weekdays = within(table).getByRole('row', {
       name: new RegExp(estimator.schedules['weekday-days']),
     });
-    expect(weekdays.textContent).toContain('$1,120 to $1,360');
-    expect(weekdays.textContent).toContain('$4,853 to $5,893');
+    const { weekly, monthly } = costOf(40);
+    expect(weekdays.textContent).toContain(`${dollars(weekly.low)} to ${dollars(weekly.high)}`);
+    expect(weekdays.textContent).toContain(`${dollars(monthly.low)} to ${dollars(monthly.high)}`);
   });
 
   it('estimates the hours typed, in the page, and says nothing for hours a week cannot hold', async () => {
@@ -55,7 +57,8 @@ describe('/paying-for-care', () => {
     const hours = await screen.findByRole('spinbutton', { name: estimator.hoursLabel });
     fireEvent.change(hours, { target: { value: '10' } });
     const result = document.querySelector('output')!;
-    expect(result.textContent).toContain('$280 to $340');
+    const { min, max } = business.hourlyRate;
+    expect(result.textContent).toContain(`${dollars(10 * min)} to ${dollars(10 * max)}`);
     fireEvent.change(hours, { target: { value: '200' } });
     expect(result.textContent).toBe('');
     expect(hours).toHaveAttribute('aria-invalid', 'true');
@@ -64,12 +67,13 @@ describe('/paying-for-care', () => {
   it('asks for no fewer hours than the shortest visit, and says why', async () => {
     await renderAt(paths.payingForCare);
     const hours = await screen.findByRole('spinbutton', { name: estimator.hoursLabel });
-    expect(hours).toHaveAttribute('min', '4');
+    const shortest = agencyFacts.pricing.minimumVisitHours;
+    expect(hours).toHaveAttribute('min', String(shortest));
     expect(hours).toHaveAccessibleDescription(
-      /^From 4 to 168 hours: our shortest visit is 4 hours\./,
+      new RegExp(`^From ${shortest} to 168 hours: our shortest visit is ${shortest} hours\\.`),
     );
     expect(hours).toHaveAccessibleDescription(/Live-in care.*is priced by the day/);
-    fireEvent.change(hours, { target: { value: '3' } });
+    fireEvent.change(hours, { target: { value: String(shortest - 1) } });
     expect(hours).toHaveAttribute('aria-invalid', 'true');
     expect(document.querySelector('output')!.textContent).toBe('');
   });

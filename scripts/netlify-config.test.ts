@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { localeCodes, localizedPath } from '../src/config/locales';
+import { jobPaths } from '../src/config/jobPaths';
+import { localeCodes, localizedPath, type Locale } from '../src/config/locales';
 import { indexablePaths } from '../src/config/indexablePaths';
 import { confirmationPaths } from '../src/config/paths';
 import { bootScriptSource } from '../src/build/boot-script';
+import { pageRewrites } from '../src/seo/rewrites';
 import {
   isNotFoundCatchAll,
   notFoundPageFor,
@@ -21,24 +23,8 @@ const config = parse(tomlText) as unknown as {
 };
 
 describe('netlify.toml', () => {
-  it('serves every route of the route table its prerendered page, in every language', () => {
-    const routes = localeCodes
-      .flatMap((locale) =>
-        [...indexablePaths, ...Object.values(confirmationPaths)].map((path) =>
-          localizedPath(locale, path),
-        ),
-      )
-      // The English home page is dist/index.html itself.
-      .filter((route) => route !== '/');
-    for (const route of routes) {
-      expect(config.redirects).toContainEqual({
-        from: route,
-        to: `${route}/index.html`,
-        status: 200,
-      });
-    }
-    const rewrites = config.redirects.filter((rule) => rule.status === 200);
-    expect(rewrites).toHaveLength(routes.length);
+  it('leaves serving each page at its path to the rewrites the build writes', () => {
+    expect(config.redirects.filter((rule) => rule.status === 200)).toEqual([]);
   });
 
   it('answers unknown paths with the 404 page and status 404, never a catch-all 200', () => {
@@ -66,6 +52,29 @@ describe('netlify.toml', () => {
       rule.values['Cache-Control']?.includes('immutable'),
     );
     expect(immutable.map((rule) => rule.for)).toEqual(['/assets/*']);
+  });
+});
+
+describe('the rewrites the build writes to dist/_redirects', () => {
+  const rules = (locale: Locale) =>
+    pageRewrites(locale)
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/));
+
+  it('serve every route of the route table its prerendered page, in every language', () => {
+    const routes = localeCodes.flatMap((locale) =>
+      [...indexablePaths, ...jobPaths, ...Object.values(confirmationPaths)].map((path) =>
+        localizedPath(locale, path),
+      ),
+    );
+    expect(jobPaths.length).toBeGreaterThan(0);
+    const written = localeCodes.flatMap(rules);
+    // The English home page is dist/index.html itself.
+    for (const route of routes.filter((path) => path !== '/')) {
+      expect(written).toContainEqual([route, `${route}/index.html`, '200']);
+    }
+    expect(written).toHaveLength(routes.length - 1);
   });
 });
 

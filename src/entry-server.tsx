@@ -11,6 +11,7 @@ import { hiringLaws } from './config/hiringLaws';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
 import { routeHead } from './seo/routeHead';
+import { pageRewrites } from './seo/rewrites';
 
 export interface PrerenderTarget {
   url: string;
@@ -65,13 +66,8 @@ export async function render(url: string): Promise<RenderedPage> {
 export { webManifest } from './seo/manifest';
 export { robotsTxt, sitemapXml } from './seo/sitemap';
 
-/** `_redirects` lines that serve each job's page at its path, as netlify.toml serves the others. */
-export function jobRewrites(): string {
-  return jobPaths
-    .map((path) => localizedPath(locale, path))
-    .map((path) => `${path}  ${path}/index.html  200\n`)
-    .join('');
-}
+/** `_redirects` lines that serve each of this language's pages at its path (src/seo/rewrites.ts). */
+export const rewrites = (): string => pageRewrites(locale);
 
 /**
  * Copy of this language still waiting for a review before launch. Sample content staff edit is

@@ -73,11 +73,8 @@ if (!entry) throw new Error('No language was built');
 await writeFile(resolve(distDir, 'sitemap.xml'), entry.sitemapXml());
 await writeFile(resolve(distDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(resolve(distDir, 'manifest.webmanifest'), entry.webManifest());
-// Netlify reads _redirects before netlify.toml: each open job's page, in every language.
-await writeFile(
-  resolve(distDir, '_redirects'),
-  entries.map((built) => built.jobRewrites()).join(''),
-);
+// Netlify reads _redirects before netlify.toml: every page at its path, in every language.
+await writeFile(resolve(distDir, '_redirects'), entries.map((built) => built.rewrites()).join(''));
 const headers = deployHeaders(process.env.CONTEXT);
 if (headers) await writeFile(resolve(distDir, '_headers'), headers);
 await rm(ssrRoot, { recursive: true, force: true });

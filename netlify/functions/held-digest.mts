@@ -3,7 +3,7 @@ import { dailyHeldDigest } from '../server/digest';
 import { logAlert } from '../server/log';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
-/** Once a day, 8 am Eastern in winter (7 am in summer): the spam trap's catch, if any. */
+/** Once a day, 8 am Eastern in winter (9 am in summer): the spam trap's catch, if any. */
 export default async (_request: Request, context?: Context) => {
   const { store, config, mailer } = runtimeDeps(context);
   return runWithAlerts(context, store, async () => {

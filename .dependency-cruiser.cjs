@@ -25,6 +25,48 @@ module.exports = {
         dependencyTypesNot: ['type-only'],
       },
     },
+    // The layers, lowest first: lib (plain helpers), data (the content files and their
+    // schemas), config (facts and rules in no language), content (the words), forms (the
+    // forms' definitions, shared by the page and the server), then the browser's UI (api,
+    // forms/ui, components, layout, pages, app) and the server (netlify/). Each imports only
+    // from below it, so every arrow points down.
+    {
+      name: 'lib-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'src/lib holds plain helpers any layer may use: they import no other folder.',
+      from: { path: '^src/lib/' },
+      to: { path: '^(src|netlify)/', pathNot: '^src/lib/' },
+    },
+    {
+      name: 'data-is-the-floor',
+      severity: 'error',
+      comment: 'The content files and their schemas sit under every other layer.',
+      from: { path: '^src/data/' },
+      to: { path: '^src/(config|content|forms|api|components|layout|pages|app|seo|theme)/' },
+    },
+    {
+      name: 'config-never-imports-content',
+      severity: 'error',
+      comment: 'Facts and rules in no language never reach for words in one.',
+      from: { path: '^src/config/' },
+      to: { path: '^src/(content|forms|api|components|layout|pages|app|seo)/' },
+    },
+    {
+      name: 'content-never-imports-forms',
+      severity: 'error',
+      comment: 'Words are written for the forms, not from them: a form reads its words.',
+      from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(forms|api|components|layout|pages|app)/' },
+    },
+    {
+      name: 'server-never-imports-the-page',
+      severity: 'error',
+      comment:
+        'The functions share definitions, words and facts with the page, never its UI: ' +
+        'pages, layout, components, the UI of the forms or the app shell.',
+      from: { path: '^netlify/' },
+      to: { path: '^src/(pages|layout|components|forms/ui|app|api|theme)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

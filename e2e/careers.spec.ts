@@ -1,4 +1,4 @@
-import { allOpenings, openOn } from '../src/config/openings';
+import { allOpenings, openOn } from '../src/content/openingsOpen';
 import { openingPath, paths } from '../src/config/paths';
 import { officeDay } from '../src/config/today';
 import { applicationForm } from '../src/content/applicationForm';

@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { localeCodes, localizedPath } from '../src/config/locales.ts';
 import { indexablePaths } from '../src/config/indexablePaths.ts';
-import { openOn } from '../src/config/openings.ts';
+import { openOn } from '../src/content/openingsOpen.ts';
 import { confirmationPaths, openingPath, type ConfirmationKey } from '../src/config/paths.ts';
 import { officeDay } from '../src/config/today.ts';
 import { systemChromium } from './chromium.ts';

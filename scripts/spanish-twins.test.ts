@@ -12,12 +12,11 @@ const modules = (dir: URL) =>
 const languageNeutral = [
   'business',
   'sample',
-  'sourced',
   'launchCheck',
   'payingForCareFacts',
   'translation',
   'photos',
-  'answerRules',
+  'openingsOpen',
   'quotes',
   'faqFacts',
 ];

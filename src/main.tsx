@@ -4,8 +4,8 @@
  * CPU, and a tap waits for the task it lands in. The boot script has fetched all of it already
  * (`startupModules` in src/build/prerender.ts), so splitting costs no extra round trip.
  */
-import { countPhoneTaps } from './lib/phoneTaps';
-import { recordVisitSource } from './lib/visitSource';
+import { countPhoneTaps } from './app/phoneTaps';
+import { recordVisitSource } from './forms/visitSource';
 
 recordVisitSource(location, document.referrer, () => sessionStorage);
 if ('sendBeacon' in navigator) {

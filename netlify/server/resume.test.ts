@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { validationMessages as say } from '../../src/content/forms';
-import { RESUME_MAX_BYTES } from '../../src/forms/resume';
+import { RESUME_MAX_BYTES } from '../../src/config/resume';
 import { toEml } from './outbox';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from './submission';

@@ -4,7 +4,7 @@ import { confirmationPaths } from '../../src/config/paths';
 import { ValidationError } from 'yup';
 import { validationMessages } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/forms/honeypot';
-import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/forms/resume';
+import { RESUME_FIELD, RESUME_MAX_BYTES } from '../../src/config/resume';
 import { SUBMISSION_ID_FIELD, isSubmissionId } from '../../src/forms/submissionId';
 import { budgets as defaultBudgets, type Budgets } from '../../src/config/budgets';
 import { admit } from './admission';

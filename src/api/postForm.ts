@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../forms/definition';
-import { RESUME_FIELD } from '../forms/resume';
+import { RESUME_FIELD } from '../config/resume';
 
 /** What every post carries besides the answers. A type, to fit Record<string, string>. */
 export type PostExtras = {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageKeys, type PageKey } from '../config/paths';
-import type { ShownForm } from '../content/answerRules';
+import type { ShownForm } from '../forms/answerRules';
 import type { JsonLd } from '../seo/structuredData';
 
 export interface PageModule {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openOn } from '../config/openings';
+import { openOn } from '../content/openingsOpen';
 import { openJobs } from './openJobs';
 
 describe('the open jobs the build gives every page', () => {

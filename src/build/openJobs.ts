@@ -14,7 +14,7 @@ interface ListedJob {
  * The jobs open on `day` (YYYY-MM-DD in Georgia) in one language, as every page's code needs
  * them: the routes their ids, the application's choices their titles and places. Read from the
  * file itself, for the build's define, so the config needs none of the site's modules;
- * `openOn` in src/config/openings.ts is the same rule for the pages (a unit test holds them
+ * `openOn` in src/content/openingsOpen.ts is the same rule for the pages (a unit test holds them
  * together).
  */
 export function openJobs(day: string, locale: 'en' | 'es') {

@@ -1,4 +1,4 @@
-import { sourced } from '../content/sourced';
+import { sourced } from './sourced';
 
 /**
  * What the careers and application pages say the law requires of a caregiver's hiring

@@ -15,6 +15,12 @@ export const paths = {
 
 export type PageKey = keyof typeof paths;
 
+/** A link in a menu or a list of links: its words and where it goes. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
 /** Where a form posted without JavaScript lands. Not indexed, not in the sitemap. */
 export const confirmationPaths = {
   requestSent: '/request-sent',

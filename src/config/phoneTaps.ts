@@ -1,5 +1,5 @@
 /**
- * Taps on a phone or text link, counted for the owner's numbers (see `src/lib/phoneTaps.ts` and
+ * Taps on a phone or text link, counted for the owner's numbers (see `src/app/phoneTaps.ts` and
  * `netlify/server/phoneTaps.ts`): the page sends a beacon, the function counts it.
  */
 export const PHONE_TAP_ENDPOINT = '/api/phone-tap';

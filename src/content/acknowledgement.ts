@@ -1,4 +1,3 @@
-import type { FormName } from '../forms/registry';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
 
@@ -15,7 +14,8 @@ export interface AcknowledgementWords {
   callBy: (when: string) => string;
 }
 
-export const acknowledgements: Record<FormName, AcknowledgementWords> = {
+/** By form name: the server holds that every registered form has its words (acknowledgement.ts). */
+export const acknowledgements = {
   contact: {
     subject: `We received your request – ${business.name}`,
     heading: 'Thank you for contacting us',
@@ -28,7 +28,7 @@ export const acknowledgements: Record<FormName, AcknowledgementWords> = {
     intro: `Your caregiver application reached our team at ${business.name}.`,
     callBy: (when) => `We will contact you about the next steps ${when}.`,
   },
-};
+} satisfies Record<string, AcknowledgementWords>;
 
 /** What every acknowledgement says after its own lines. */
 export const acknowledgementCommon = {

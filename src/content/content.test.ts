@@ -10,7 +10,7 @@ import paymentPrograms from '../data/payment-programs.json';
 import localFacts from '../data/local-facts.json';
 import { telHref } from '../lib/telHref';
 import { collectFactsToCheck } from './launchCheck';
-import { sourced } from './sourced';
+import { sourced } from '../config/sourced';
 
 describe('business facts', () => {
   it('dials the same number it shows', () => {

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '../forms/resume';
+import { RESUME_MAX_BYTES } from '../config/resume';
 
 export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
 

@@ -1,4 +1,4 @@
-import { isSourced } from './sourced';
+import { isSourced } from '../config/sourced';
 
 /*
  * What the launch gate lists from the code: the hiring laws the careers copy leans on, not yet

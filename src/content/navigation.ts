@@ -1,11 +1,6 @@
 import { footerLinksFor } from '../config/services';
-import { paths } from '../config/paths';
+import { paths, type NavItem } from '../config/paths';
 import { serviceNames } from './services';
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
 
 export const mainNav: NavItem[] = [
   { label: 'Home', to: paths.home },

@@ -1,5 +1,5 @@
 import { placeById, type PlaceId } from '../config/areas';
-import { openOn } from '../config/openings';
+import { openOn } from '../content/openingsOpen';
 import { listingDay } from '../config/today';
 import { applicationForm } from '../content/applicationForm';
 import { locale } from '../content/locale';

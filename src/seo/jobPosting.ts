@@ -1,6 +1,6 @@
 import { placeById } from '../config/areas';
 import { locales } from '../config/locales';
-import type { Opening } from '../config/openings';
+import type { Opening } from '../content/openingsOpen';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { locale } from '../content/locale';

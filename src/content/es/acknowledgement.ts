@@ -1,12 +1,11 @@
-import type { FormName } from '../../forms/registry';
-import type { AcknowledgementWords } from '../acknowledgement';
+import type { AcknowledgementWords, acknowledgements as english } from '../acknowledgement';
 import { business } from '../business';
 import { businessCopy } from './businessCopy';
 
 /** A full stop, unless the sentence already ends in one ("9:00 a. m."). */
 const end = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
 
-export const acknowledgements: Record<FormName, AcknowledgementWords> = {
+export const acknowledgements: Record<keyof typeof english, AcknowledgementWords> = {
   contact: {
     subject: `Recibimos su solicitud – ${business.name}`,
     heading: 'Gracias por comunicarse con nosotros',

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '../../forms/resume';
+import { RESUME_MAX_BYTES } from '../../config/resume';
 import type * as en from '../forms';
 import type { Translation } from '../translation';
 

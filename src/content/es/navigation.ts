@@ -1,7 +1,7 @@
 import { footerLinksFor } from '../../config/services';
 import { paths } from '../../config/paths';
 import type * as en from '../navigation';
-import type { NavItem } from '../navigation';
+import type { NavItem } from '../../config/paths';
 import type { Translation } from '../translation';
 import { serviceNames } from './services';
 

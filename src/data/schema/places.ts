@@ -1,4 +1,4 @@
-import { places } from '../../config/areas';
+import { placeList as places } from '../places';
 
 /** The places the agency serves, by id, each named as the content editor offers it. */
 export const placeIds = places.map((place) => place.id);

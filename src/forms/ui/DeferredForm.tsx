@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { requestToaster } from '../../lib/toasterDemand';
-import { readVisitSource } from '../../lib/visitSource';
+import { readVisitSource } from '../visitSource';
 import { forgetDraft, hasDraft, readDraft, writeDraft } from '../draft';
 import { FormBindingContext, staticBinding } from './binding';
 import { StyledForm } from './Form.styles';

@@ -2,7 +2,8 @@ import { AlertCircle } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { applicationForm } from '../../content/applicationForm';
 import { validationMessages as say } from '../../content/forms';
-import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from '../resume';
+import { RESUME_FIELD } from '../../config/resume';
+import { RESUME_ACCEPT, resumeProblem } from '../resume';
 import { ErrorText, FieldWrap, Hint, Input, Label } from './Form.styles';
 
 /**

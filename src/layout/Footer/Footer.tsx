@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import { buildYear } from '../../config/site';
 import { business, location } from '../../content/business';
 import { businessCopy, copyrightLine } from '../../content/businessCopy';
-import { footerQuickLinks, footerServiceLinks, type NavItem } from '../../content/navigation';
+import type { NavItem } from '../../config/paths';
+import { footerQuickLinks, footerServiceLinks } from '../../content/navigation';
 import {
   Copyright,
   FooterGrid,

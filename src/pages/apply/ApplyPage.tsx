@@ -7,7 +7,7 @@ import { hiringNotices } from '../../content/hiring';
 import { ApplicationForm } from '../../forms/ui/ApplicationForm';
 import { ApplyLayout, FormCard } from './ApplyPage.styles';
 import { NextSteps } from './NextSteps';
-import type { ShownForm } from '../../content/answerRules';
+import type { ShownForm } from '../../forms/answerRules';
 import { applicationForm } from '../../content/applicationForm';
 import { applicationDefinition } from '../../forms/applicationDefinition';
 

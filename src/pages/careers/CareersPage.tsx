@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PathScene } from '../../components/illustrations/PathScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
-import { openOn } from '../../config/openings';
+import { openOn } from '../../content/openingsOpen';
 import { paths } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { business } from '../../content/business';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { placeById } from '../../config/areas';
-import type { Opening } from '../../config/openings';
+import type { Opening } from '../../content/openingsOpen';
 import { paths } from '../../config/paths';
 import { driving } from '../../content/hiring';
 import { openingsCopy } from '../../content/openings';

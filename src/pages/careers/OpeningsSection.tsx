@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Container, Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import type { Opening } from '../../config/openings';
+import type { Opening } from '../../content/openingsOpen';
 import { openingPath } from '../../config/paths';
 import { openingsCopy } from '../../content/openings';
 import { ApplyForJob, JobDuties, JobFactsList } from './JobFactsList';

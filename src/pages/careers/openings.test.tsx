@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../app/routes';
-import { allOpenings, openOn } from '../../config/openings';
+import { allOpenings, openOn } from '../../content/openingsOpen';
 import { positionFromQuery } from '../../forms/applicationDefinition';
 import { openingPath } from '../../config/paths';
 import { buildDate } from '../../config/site';

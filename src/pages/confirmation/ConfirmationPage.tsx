@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
-import { rulesOf, type ShownForm } from '../../content/answerRules';
+import { rulesOf, type ShownForm } from '../../forms/answerRules';
 import type { ConfirmationKey } from '../../config/paths';
 import { confirmations } from '../../content/confirmation';
 import type { PageIntro } from '../../content/pages';

@@ -4,7 +4,7 @@ import { contact } from '../../content/contact';
 import { ContactForm } from '../../forms/ui/ContactForm';
 import { ContactDetails } from './ContactDetails';
 import { ContactLayout, FormCard } from './ContactPage.styles';
-import type { ShownForm } from '../../content/answerRules';
+import type { ShownForm } from '../../forms/answerRules';
 import { contactForm } from '../../content/contactForm';
 import { contactDefinition } from '../../forms/contactDefinition';
 

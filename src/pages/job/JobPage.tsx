@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import type { Opening } from '../../config/openings';
+import type { Opening } from '../../content/openingsOpen';
 import { paths } from '../../config/paths';
 import { hiringNotices } from '../../content/hiring';
 import { openingsCopy } from '../../content/openings';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { placeById } from '../../config/areas';
-import { allOpenings, type Opening } from '../../config/openings';
+import { allOpenings, type Opening } from '../../content/openingsOpen';
 import type { PageMeta } from '../../content/pages';
 import { openingsCopy } from '../../content/openings';
 import { jobPosting } from '../../seo/jobPosting';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SOURCE_KEY } from '../forms/source';
+import { SOURCE_KEY } from './source';
 import { readVisitSource, recordVisitSource } from './visitSource';
 
 const site = 'https://www.hearthside.test';

@@ -1,5 +1,5 @@
 import { PHONE_TAP_ENDPOINT, tapKinds } from '../config/phoneTaps';
-import { readVisitSource } from './visitSource';
+import { readVisitSource } from '../forms/visitSource';
 
 const tappable = Object.keys(tapKinds)
   .map((scheme) => `a[href^="${scheme}"]`)

@@ -1,11 +1,6 @@
-import {
-  copyOf,
-  type FieldDefinition,
-  type FieldKind,
-  type FormDefinition,
-} from '../forms/definition';
-import { RESUME_FIELD } from '../forms/resume';
-import { answerRuleWords as words, validationMessages as say } from './forms';
+import { copyOf, type FieldDefinition, type FieldKind, type FormDefinition } from './definition';
+import { RESUME_FIELD } from '../config/resume';
+import { answerRuleWords as words, validationMessages as say } from '../content/forms';
 
 /** One answer of a form and what it needs, on the page a wrong answer leads to. */
 export interface AnswerRule {

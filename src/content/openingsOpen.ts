@@ -1,4 +1,4 @@
-import { openingsBlock } from '../content/openings';
+import { openingsBlock } from './openings';
 import type { Opening as OpeningFile } from '../data/schema/openings';
 import type { PagesView } from '../data/schema/pagesView';
 

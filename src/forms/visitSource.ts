@@ -5,7 +5,7 @@ import {
   clickIdParams,
   sourceFields,
   type VisitSource,
-} from '../forms/source';
+} from './source';
 
 /**
  * Notes where this visit began, once per tab: the first page, the page that linked here (its

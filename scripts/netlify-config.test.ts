@@ -88,16 +88,6 @@ describe('the preview’s copy of netlify.toml', () => {
 });
 
 describe('the functions’ own config', () => {
-  it('rewrites a rate-limited form post to the page that says to wait', async () => {
-    for (const name of ['contact', 'apply']) {
-      const { config: fn } = (await import(`../netlify/functions/${name}.mts`)) as {
-        config: { path: string; rateLimit: { action: string; to: string } };
-      };
-      expect(fn.path).toBe(`/api/${name}`);
-      expect(fn.rateLimit).toMatchObject({ action: 'rewrite', to: confirmationPaths.tooManyTries });
-    }
-  });
-
   it('gives no scheduled function a path: Netlify refuses one that has both', async () => {
     const modules = import.meta.glob<{ config?: { schedule?: string; path?: string } }>(
       '../netlify/functions/*.mts',

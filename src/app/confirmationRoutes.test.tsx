@@ -4,7 +4,7 @@ import { confirmationPaths } from '../config/paths';
 import { applicationForm } from '../content/applicationForm';
 import { confirmations } from '../content/confirmation';
 import { contactForm } from '../content/contactForm';
-import { forms, type FormName } from '../forms/registry';
+import { formNames, forms, type FormName } from '../forms/registry';
 import { routeFor } from './routes';
 import { staticApp } from './staticApp';
 
@@ -19,7 +19,7 @@ async function pageAt(path: string) {
 
 describe('the pages a form posted without JavaScript lands on', () => {
   it('thank the visitor in the words of the form that was sent', async () => {
-    for (const name of ['contact', 'apply'] as const) {
+    for (const name of formNames) {
       const page = await pageAt(confirmationPaths[forms[name].pages.sent]);
       expect(page.querySelector('h1')?.textContent).toBe(words[name].success.title);
     }

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromium } from './scripts/chromium.ts';
 import { STUB_TOKEN } from './scripts/postmark-stub.ts';
-import { liftedBudgetsEnv } from './netlify/server/budgets.ts';
+import { liftedBudgetsEnv } from './netlify/server/intake/budgets.ts';
 
 /** Ports of the tests' own; the servers are always started here, never reused. */
 const port = Number(process.env.E2E_PORT ?? 8931);

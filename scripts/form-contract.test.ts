@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../src/config/paths';
 import { formNames, forms, type FormName } from '../src/forms/registry';
-import { acknowledges } from '../netlify/server/acknowledgement';
-import { serverForms } from '../netlify/server/forms';
-import { handleSubmission } from '../netlify/server/submission';
+import { acknowledges } from '../netlify/server/mail/acknowledgement';
+import { serverForms } from '../netlify/server/intake/forms';
+import { handleSubmission } from '../netlify/server/intake/submission';
 import { caregiver, family, jsonPost, world } from '../netlify/server/test/fixtures';
 import {
   delivered,

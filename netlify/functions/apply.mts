@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { formFunction } from '../server/formFunction';
+import { formFunction } from '../server/intake/formFunction';
 
 /** POST /api/apply: a caregiver application, emailed to the careers inbox. */
 export default formFunction('apply');

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { formFunction } from '../server/formFunction';
+import { formFunction } from '../server/intake/formFunction';
 
 /** POST /api/contact: a family's care request, emailed to the care inbox. */
 export default formFunction('contact');

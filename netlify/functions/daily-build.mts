@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { triggerDailyBuild } from '../server/dailyBuild';
+import { triggerDailyBuild } from '../server/delivery/dailyBuild';
 import { runWithAlerts } from '../server/runtime';
 
 /**

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { serverForms } from '../server/forms';
+import { serverForms } from '../server/intake/forms';
 import { handleFollowUp } from '../server/followUp/handler';
 import { followUpKeyOf, followUpSetup } from '../server/followUp/setup';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { dailyHeldDigest } from '../server/digest';
+import { dailyHeldDigest } from '../server/reports/digest';
 import { logAlert } from '../server/log';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 

@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/callBack';
-import { jsonReply } from '../server/responses';
+import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
-import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/leads';
+import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/reports/leads';
 import { logAlert, logEvent } from '../server/log';
 
 /** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { handlePhoneTap } from '../server/phoneTaps';
+import { handlePhoneTap } from '../server/intake/phoneTaps';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** `POST /api/phone-tap`: the beacon a tap on a phone or text link sends (see `phoneTaps.ts`). */

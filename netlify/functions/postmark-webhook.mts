@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { handlePostmarkWebhook } from '../server/postmarkWebhook';
+import { handlePostmarkWebhook } from '../server/mail/postmarkWebhook';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /**

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { redeliveryPass } from '../server/redelivery';
-import { jsonReply } from '../server/responses';
+import { redeliveryPass } from '../server/delivery/redelivery';
+import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { logAlert } from '../server/log';
 

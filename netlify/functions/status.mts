@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { deliveryStatus } from '../server/status';
+import { deliveryStatus } from '../server/reports/status';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** GET /api/status: counts for an uptime monitor (pending, oldest pending age, held). */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { withAlerts } from './alerts';
 import { logAlert } from './log';
-import { redeliveryPass } from './redelivery';
-import { deliveryStatus } from './status';
+import { redeliveryPass } from './delivery/redelivery';
+import { deliveryStatus } from './reports/status';
 import { watchAlerts, world } from './test/fixtures';
 import { alsoAnswer, mockPostmark } from './test/postmark';
 

@@ -1,6 +1,6 @@
 import { business } from '../../src/content/business';
 import { alertListeners, logEvent, type LogFacts } from './log';
-import type { SubmissionStore } from './store';
+import type { SubmissionStore } from './store/store';
 
 /** What each alert asks of a person, in words staff can act on. */
 const asks: Record<string, string> = {

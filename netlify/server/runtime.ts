@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
-import { readBudgets } from './budgets';
-import { readMailConfig } from './config';
-import { hashSecret } from './keyedHash';
-import { chooseMailer } from './mail';
-import { openSubmissionStore, type SubmissionStore } from './store';
+import { readBudgets } from './intake/budgets';
+import { readMailConfig } from './mail/config';
+import { hashSecret } from './intake/keyedHash';
+import { chooseMailer } from './mail/mail';
+import { openSubmissionStore, type SubmissionStore } from './store/store';
 import { withAlerts } from './alerts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What one stranger can make the site keep and send, per clock hour. The agency's forms see a
  * few posts a day, so each budget is far above a family and far below a flood. The functions
- * read an environment override of each (see `netlify/server/budgets.ts`), for load tests.
+ * read an environment override of each (see `netlify/server/intake/budgets.ts`), for load tests.
  */
 export const budgets = {
   /** Posts of one form from one client address (an IPv6 /64) emailed to staff. */

@@ -1,6 +1,6 @@
 /**
  * Taps on a phone or text link, counted for the owner's numbers (see `src/app/phoneTaps.ts` and
- * `netlify/server/phoneTaps.ts`): the page sends a beacon, the function counts it.
+ * `netlify/server/intake/phoneTaps.ts`): the page sends a beacon, the function counts it.
  */
 export const PHONE_TAP_ENDPOINT = '/api/phone-tap';
 

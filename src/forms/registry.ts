@@ -4,7 +4,7 @@ import type { FormDefinition, ValuesOf } from './definition';
 
 /**
  * Every form the site takes, by name. The functions and the store look a form up here; the
- * staff side of each (its inbox and email subject) is in `netlify/server/forms.ts`, which must
+ * staff side of each (its inbox and email subject) is in `netlify/server/intake/forms.ts`, which must
  * cover every name, and where it is shown and lands is in `formPages.ts`.
  */
 export const forms = {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serverForms } from '../forms';
-import { leadReport, reportText } from '../leads';
-import { redeliveryPass } from '../redelivery';
-import type { SubmissionStore } from '../store';
-import { handleSubmission, type SubmissionDeps } from '../submission';
+import { serverForms } from '../intake/forms';
+import { leadReport, reportText } from '../reports/leads';
+import { redeliveryPass } from '../delivery/redelivery';
+import type { SubmissionStore } from '../store/store';
+import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
 import {
   delivered,

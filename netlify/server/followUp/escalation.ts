@@ -1,12 +1,12 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
 import { telHref } from '../../../src/lib/telHref';
 import { staffCallBackLine } from '../callBack';
-import type { MailConfig } from '../config';
-import type { EmailContent } from '../emails';
-import { formOf, type FormRegistry, type ServerForm } from '../forms';
+import type { MailConfig } from '../mail/config';
+import type { EmailContent } from '../mail/emails';
+import { formOf, type FormRegistry, type ServerForm } from '../intake/forms';
 import { logAlert, logEvent } from '../log';
-import type { Mailer } from '../mail';
-import type { StoredSubmission, SubmissionStore } from '../store';
+import type { Mailer } from '../mail/mail';
+import type { StoredSubmission, SubmissionStore } from '../store/store';
 import { staffClock, staffDateShort } from '../staffTime';
 import { firstNameOf } from './calls';
 import { followUpLink } from './setup';

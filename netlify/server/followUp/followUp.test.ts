@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serverForms } from '../forms';
-import { leadReport, reportText } from '../leads';
-import { handleSubmission } from '../submission';
+import { serverForms } from '../intake/forms';
+import { leadReport, reportText } from '../reports/leads';
+import { handleSubmission } from '../intake/submission';
 import { applicationPost, family, jsonPost, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
 import { MAX_CALLS, cleanInitials, withCall, type FollowUp } from './calls';

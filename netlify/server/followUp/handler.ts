@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { callBackBy } from '../callBack';
-import { formOf, type FormRegistry, type ServerForm } from '../forms';
-import { callKey } from '../leads';
+import { formOf, type FormRegistry, type ServerForm } from '../intake/forms';
+import { callKey } from '../reports/leads';
 import { logEvent } from '../log';
-import { readLimited } from '../readSubmission';
-import type { StoredSubmission, SubmissionStore } from '../store';
+import { readLimited } from '../intake/readSubmission';
+import type { StoredSubmission, SubmissionStore } from '../store/store';
 import {
   cleanInitials,
   firstCallTiming,

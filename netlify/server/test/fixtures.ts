@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { expectConsoleErrors } from '../../../src/test/setup';
 import { ALERT_TAG } from '../log';
-import { liftedBudgets } from '../budgets';
-import { postmarkMailer } from '../mail';
-import type { SubmissionDeps } from '../submission';
+import { liftedBudgets } from '../intake/budgets';
+import { postmarkMailer } from '../mail/mail';
+import type { SubmissionDeps } from '../intake/submission';
 import { memoryStore } from './memoryStore';
 import { testConfig } from './postmark';
 

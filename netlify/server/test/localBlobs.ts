@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll } from 'vitest';
-import { netlifyKeyValue } from '../keyValue';
-import { submissionStore } from '../store';
+import { netlifyKeyValue } from '../store/keyValue';
+import { submissionStore } from '../store/store';
 
 const token = 'local-blobs-token';
 

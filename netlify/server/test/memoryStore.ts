@@ -1,5 +1,5 @@
-import type { Entry, KeyValue } from '../keyValue';
-import { submissionStore, type StoredSubmission } from '../store';
+import type { Entry, KeyValue } from '../store/keyValue';
+import { submissionStore, type StoredSubmission } from '../store/store';
 
 /**
  * Netlify Blobs' contract in memory, for tests: conditional writes are atomic, as Blobs' are.

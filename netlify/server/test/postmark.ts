@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../mail/config';
 import { postmarkFake, refusal, replyToRefusal, type Message } from './postmarkFake';
 
 const POSTMARK_EMAIL = 'https://api.postmarkapp.com/email';

@@ -1,0 +1,51 @@
+import type { Budgets } from '../../../src/config/budgets';
+import { acknowledgementId, acknowledges } from '../mail/acknowledgement';
+import { mayAcknowledge } from '../mail/acknowledgementLimits';
+import { CLAIM_MS } from './delivery';
+import { visitorAddress, type ServerForm } from '../intake/forms';
+import { logEvent } from '../log';
+import type { StoredSubmission, SubmissionStore, Versioned } from '../store/store';
+
+/**
+ * Keeps the visitor's acknowledgement of a kept submission as a delivery of its own, claimed
+ * for this request to send. None for a held submission, a form without one, or an address
+ * past its limits (see `mayAcknowledge`); a store that fails here costs the thank-you, never
+ * the lead.
+ */
+export async function keepAcknowledgement(
+  store: SubmissionStore,
+  form: ServerForm,
+  record: StoredSubmission,
+  now: Date,
+  limits: { budgets: Budgets; secret: string },
+): Promise<Versioned | undefined> {
+  if (record.status !== 'pending' || !acknowledges(record.form)) return undefined;
+  const address = visitorAddress(form, record.fields);
+  if (!address) return undefined;
+  const facts = { form: record.form, id: record.id };
+  try {
+    const allowed = await mayAcknowledge(store, address, now, limits);
+    if (!allowed.ok) {
+      logEvent('info', 'acknowledgement-skipped', { ...facts, reason: allowed.reason });
+      return undefined;
+    }
+    const acknowledgement: StoredSubmission = {
+      id: acknowledgementId(record.id),
+      form: record.form,
+      kind: 'acknowledgement',
+      acknowledges: record.id,
+      fields: { email: address },
+      receivedAt: record.receivedAt,
+      language: record.language,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_MS).toISOString(),
+      inFlightSince: now.toISOString(),
+    };
+    const etag = await store.create(acknowledgement);
+    return etag === undefined ? undefined : { record: acknowledgement, etag };
+  } catch (error) {
+    logEvent('warn', 'acknowledgement-not-kept', { ...facts, error: String(error).slice(0, 200) });
+    return undefined;
+  }
+}

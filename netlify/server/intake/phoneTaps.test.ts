@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgets as businessBudgets } from '../../../src/config/budgets';
+import { PHONE_TAP_ENDPOINT, TAP_MAX_BYTES } from '../../../src/config/phoneTaps';
+import { business } from '../../../src/content/business';
+import { leadReport, reportText } from '../reports/leads';
+import { handlePhoneTap, type TapDeps } from './phoneTaps';
+import { handleSubmission } from './submission';
+import { family, jsonPost, world } from '../test/fixtures';
+import { mockPostmark, ok, postmarkAnswers, received } from '../test/postmark';
+
+mockPostmark();
+
+const now = new Date('2026-11-23T10:00:00-05:00');
+const office = business.phone.href.slice('tel:'.length);
+const otherService = '+17704893100';
+
+function beacon(body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`https://site.test${PHONE_TAP_ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function tapWorld() {
+  const memory = world();
+  const deps: TapDeps = {
+    store: memory.store,
+    budgets: businessBudgets,
+    hashSecret: 'test-secret',
+    now: () => now,
+  };
+  const tap = (body: unknown, from = '203.0.113.7', headers?: Record<string, string>) =>
+    handlePhoneTap(beacon(body, headers), { ...deps, clientAddress: from });
+  const report = async () => reportText(await leadReport(memory.store, now));
+  return { ...memory, deps, tap, report };
+}
+
+/** The report's line for `label` under `heading`: its 7-day and 30-day counts. */
+function row(report: string, heading: string, label: string): string | undefined {
+  const section = report.split('\n\n').find((part) => part.startsWith(heading));
+  const line = section?.split('\n').find((text) => text.trim().startsWith(label));
+  return line
+    ?.slice(line.indexOf(label) + label.length)
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+describe('a tap on a phone or text link', () => {
+  it("counts by page, kind and source, apart from the leads, with nobody's details", async () => {
+    const { tap, report, entries } = tapWorld();
+    const fromCampaign = { landingPage: '/', utmSource: 'google', utmMedium: 'cpc' };
+    expect((await tap({ ...fromCampaign, page: '/', kind: 'tel:', number: office })).status).toBe(
+      204,
+    );
+    await tap({ page: '/es/contact', kind: 'tel:', number: office }, '198.51.100.4');
+    await tap({ page: '/contact', kind: 'sms:', number: office });
+    await tap({ page: '/areas/douglasville', kind: 'tel:', number: otherService });
+
+    const text = await report();
+    expect(row(text, 'Phone taps\n', 'Calls to our number')).toBe('2 2');
+    expect(row(text, 'Phone taps\n', 'Texts to our number')).toBe('1 1');
+    expect(row(text, 'Phone taps\n', 'Calls to other numbers on our pages')).toBe('1 1');
+    // By page and by source count the families calling or texting us, not the public services.
+    expect(row(text, 'Phone taps on our number, by page', '/es/contact')).toBe('1 1');
+    expect(row(text, 'Phone taps on our number, by page', '/contact')).toBe('1 1');
+    expect(row(text, 'Phone taps on our number, by page', '/areas/douglasville')).toBeUndefined();
+    expect(row(text, 'Phone taps on our number, by source', 'google / cpc')).toBe('1 1');
+    expect(row(text, 'Phone taps on our number, by source', '(direct)')).toBe('2 2');
+    expect(text).toMatch(/^All leads\s+0\s+0$/m);
+    expect(text).not.toContain(office.slice(2));
+    expect(JSON.stringify([...entries.keys()])).not.toContain(otherService.slice(2));
+  });
+
+  it('keeps only pages of the site: any other text a stranger sends is "other"', async () => {
+    const { tap, report, entries } = tapWorld();
+    for (const page of ['/contact?name=Ann+Smith', 'https://evil.test/', '/no-such-page', 'x']) {
+      expect((await tap({ page, kind: 'tel:', number: office })).status).toBe(204);
+    }
+    await tap({ page: '/careers/home-care-aide-douglasville/', kind: 'tel:', number: office });
+    const text = await report();
+    expect(row(text, 'Phone taps on our number, by page', 'other')).toBe('4 4');
+    expect(
+      row(text, 'Phone taps on our number, by page', '/careers/home-care-aide-douglasville'),
+    ).toBe('1 1');
+    expect([...entries.keys()].join()).not.toMatch(/Ann|evil|no-such-page/);
+  });
+
+  it('refuses what is not a beacon, and keeps nothing of it', async () => {
+    const { tap, deps, entries } = tapWorld();
+    const good = { page: '/', kind: 'tel:', number: office };
+    const refused = [
+      ['not JSON', 'tel:+1770', 400],
+      ['a list', [good], 400],
+      ['another scheme', { ...good, kind: 'mailto:' }, 400],
+      ['no number', { ...good, number: '' }, 400],
+      ['too large', { ...good, padding: 'x'.repeat(TAP_MAX_BYTES) }, 400],
+    ] as const;
+    for (const [, body, status] of refused) expect((await tap(body)).status).toBe(status);
+    expect((await tap(good, undefined, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const get = await handlePhoneTap(new Request(`https://site.test${PHONE_TAP_ENDPOINT}`), deps);
+    expect(get.status).toBe(405);
+    expect([...entries.keys()].filter((key) => key.includes('~tap'))).toEqual([]);
+  });
+
+  it('answers 204 when the store fails: the count is lost, never the call', async () => {
+    const { tap, report, state } = tapWorld();
+    state.failingWrites = (key) => key.includes('~tap');
+    expect((await tap({ page: '/', kind: 'tel:', number: office })).status).toBe(204);
+    state.down = true;
+    expect((await tap({ page: '/', kind: 'tel:', number: office })).status).toBe(204);
+    state.down = false;
+    state.failingWrites = () => false;
+    expect(row(await report(), 'Phone taps\n', 'Calls to our number')).toBe('0 0');
+  });
+});
+
+describe('a flood of taps', () => {
+  /** Sends `count` beacons, a batch at a time, as a script hammering the endpoint would. */
+  async function flood(send: (index: number) => Promise<Response>, count: number) {
+    const statuses = new Map<number, number>();
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(500, count - start) }, (_, at) => start + at);
+      for (const response of await Promise.all(batch.map(send))) {
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }
+    return statuses;
+  }
+
+  it('10,000 beacons from one address: every answer 204, its hour’s budget counted, forms unaffected', async () => {
+    const { tap, report, deps, store } = tapWorld();
+    const statuses = await flood(() => tap({ page: '/', kind: 'tel:', number: office }), 10_000);
+    expect(statuses).toEqual(new Map([[204, 10_000]]));
+    expect(row(await report(), 'Phone taps\n', 'Calls to our number')).toBe(
+      `${businessBudgets.tapsPerClientHour} ${businessBudgets.tapsPerClientHour}`,
+    );
+
+    // The same address then asks for care: it reaches staff as any family's would.
+    postmarkAnswers(ok);
+    const request = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
+      ...world().deps,
+      store,
+      budgets: businessBudgets,
+      clientAddress: '203.0.113.7',
+      now: deps.now,
+    });
+    expect(request.status).toBe(200);
+    expect(received.map((message) => message.Tag)).toContain('care-request');
+  }, 60_000);
+
+  it('from many addresses: no more than the hour’s budget for all', async () => {
+    const { tap, report } = tapWorld();
+    const statuses = await flood(
+      (index) =>
+        tap({ page: '/', kind: 'tel:', number: office }, `198.51.${index % 250}.${index % 200}`),
+      2_000,
+    );
+    expect(statuses).toEqual(new Map([[204, 2_000]]));
+    expect(row(await report(), 'Phone taps\n', 'Calls to our number')).toBe(
+      `${businessBudgets.tapsHour} ${businessBudgets.tapsHour}`,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,230 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { business } from '../../../src/content/business';
+import { callBackPhrase } from './acknowledgement';
+import { redeliveryPass } from '../delivery/redelivery';
+import { handleSubmission, type SubmissionDeps } from '../intake/submission';
+import { applicationPost, caregiver, family, jsonPost, watchAlerts, world } from '../test/fixtures';
+import {
+  acceptedThenLost,
+  delivered,
+  mockPostmark,
+  networkError,
+  ok,
+  postmarkAnswers,
+  postmarkError,
+  testConfig,
+} from '../test/postmark';
+
+mockPostmark();
+
+const tuesday = (time: string) => new Date(`2026-11-24T${time}:00-05:00`);
+const hours = (from: Date, count: number) => () => new Date(from.getTime() + count * 3_600_000);
+
+function thankingWorld(now: () => Date) {
+  const base = world();
+  const deps: SubmissionDeps = { ...base.deps, acknowledge: true, now };
+  return { ...base, deps };
+}
+
+const toVisitor = () => delivered.filter((message) => message.Tag === 'acknowledgement');
+/** The leads' own emails to staff: not thank-yous, nor reminders of a call not yet made. */
+const toStaff = () =>
+  delivered.filter(
+    (message) => !['acknowledgement', 'not-called-back'].includes(String(message.Tag)),
+  );
+
+describe('the call-back time in words', () => {
+  const received = tuesday('10:00');
+  it('says today, tomorrow and the weekday, in the office zone', () => {
+    expect(callBackPhrase(tuesday('11:00'), received, 'en')).toBe('by 11:00 AM today');
+    expect(callBackPhrase(new Date('2026-11-25T09:00-05:00'), received, 'en')).toBe(
+      'by 9:00 AM tomorrow, Wednesday',
+    );
+    expect(callBackPhrase(new Date('2026-11-30T09:00-05:00'), received, 'en')).toBe(
+      'by 9:00 AM on Monday, November 30',
+    );
+  });
+
+  it('says it in Spanish, the article agreeing with the hour', () => {
+    expect(callBackPhrase(new Date('2026-11-25T09:00-05:00'), received, 'es')).toBe(
+      'mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.',
+    );
+    expect(callBackPhrase(tuesday('13:00'), received, 'es')).toBe(
+      'hoy antes de la 1:00\u00a0p.\u00a0m.',
+    );
+  });
+});
+
+describe("a visitor's acknowledgement", () => {
+  it('goes to the visitor from the site, answered by the care inbox, with the call-back time', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    expect(response.status).toBe(200);
+    expect(toStaff()).toHaveLength(1);
+    expect(toStaff()[0]!.Subject).toMatch(/^Call back by 11:00 AM Tue: /);
+    const [thanks] = toVisitor();
+    expect(thanks).toMatchObject({
+      From: testConfig.from,
+      To: family.email,
+      ReplyTo: 'care@hearthside.test',
+      Subject: `We received your request – ${business.name}`,
+    });
+    expect(thanks!.TextBody).toContain('We will call you by 11:00 AM today.\n');
+    expect(thanks!.TextBody).toContain(business.phone.display);
+    expect(thanks!.HtmlBody).toContain(`<a href="${business.phone.href}">`);
+  });
+
+  it('is in Spanish for a visitor who wrote in Spanish, from the same rule', async () => {
+    const { deps } = thankingWorld(() => tuesday('17:30'));
+    postmarkAnswers(ok);
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, language: 'es' }),
+      'contact',
+      deps,
+    );
+    expect(toStaff()[0]!.Subject).toMatch(/^Call back by 9:00 AM Wed: /);
+    const [thanks] = toVisitor();
+    expect(thanks!.Subject).toBe(`Recibimos su solicitud – ${business.name}`);
+    expect(thanks!.TextBody).toContain(
+      'Le llamaremos mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.\n',
+    );
+    expect(thanks!.HtmlBody).toContain('<html lang="es">');
+  });
+
+  it('tells an applicant by when, and goes to the careers inbox for replies', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    await handleSubmission(applicationPost([]), 'apply', deps);
+    const [thanks] = toVisitor();
+    expect(thanks).toMatchObject({ To: caregiver.email, ReplyTo: 'careers@hearthside.test' });
+    expect(thanks!.TextBody).toContain(
+      'We will contact you about the next steps by 6:00 PM on Thursday, November 26.',
+    );
+  });
+
+  it('never carries what the visitor typed, links and markup included', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    const typed = {
+      ...family,
+      name: 'Win <a href="http://prize.test">a prize</a>',
+      phone: '770-555-0199',
+      message: 'Visit http://spam.test/offer <b>now</b> and claim it',
+    };
+    await handleSubmission(jsonPost('/api/contact', typed), 'contact', deps);
+    const [thanks] = toVisitor();
+    const everything = [thanks!.Subject, thanks!.TextBody, thanks!.HtmlBody].join('\n');
+    for (const words of ['prize', 'spam.test', 'claim it', 'now</b>', '555-0199', 'Win']) {
+      expect(everything).not.toContain(words);
+    }
+    expect(toStaff()[0]!.TextBody).toContain('spam.test');
+  });
+
+  it('is not sent for a submission the spam trap held', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, website: 'http://bot.test' }),
+      'contact',
+      deps,
+    );
+    expect(delivered).toHaveLength(0);
+  });
+
+  it('goes once a day to an address, whatever its case, then again after 24 hours', async () => {
+    const start = tuesday('10:00');
+    const { deps } = thankingWorld(() => start);
+    postmarkAnswers(ok);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    const again = { ...family, email: family.email.toUpperCase(), message: 'One more thing.' };
+    await handleSubmission(jsonPost('/api/contact', again), 'contact', {
+      ...deps,
+      now: hours(start, 23),
+    });
+    expect(toStaff()).toHaveLength(2);
+    expect(toVisitor()).toHaveLength(1);
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, message: 'A day later.' }),
+      'contact',
+      { ...deps, now: hours(start, 25) },
+    );
+    expect(toVisitor()).toHaveLength(2);
+  });
+
+  it('is kept through an outage and sent by the next pass, beside the staff email', async () => {
+    const start = tuesday('10:00');
+    const { deps, records } = thankingWorld(() => start);
+    postmarkAnswers(networkError);
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    expect(response.status).toBe(202);
+    expect(
+      records()
+        .map((record) => record.kind ?? 'staff')
+        .sort(),
+    ).toEqual(['acknowledgement', 'staff']);
+    postmarkAnswers(ok);
+    // The thank-you goes at the first search's miss; the lead after a second search.
+    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.1) });
+    expect(toVisitor()).toHaveLength(1);
+    const report = await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.3) });
+    // The pass counts leads: a thank-you waiting is not a lead waiting.
+    expect(report).toMatchObject({ sent: 1, pending: 0 });
+    expect(toVisitor().map((message) => message.To)).toEqual([family.email]);
+    expect(toStaff()).toHaveLength(1);
+  });
+
+  it('is dropped, not sent late, once the call-back time it announces has passed', async () => {
+    const start = tuesday('10:00');
+    const { deps, records } = thankingWorld(() => start);
+    postmarkAnswers(networkError);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    postmarkAnswers(ok);
+    watchAlerts();
+    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 2) });
+    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 2.1) });
+    expect(toStaff()).toHaveLength(1);
+    expect(toVisitor()).toHaveLength(0);
+    const thanks = records().find((record) => record.kind === 'acknowledgement');
+    expect(thanks).toMatchObject({ status: 'sent', lastError: expect.stringMatching(/^outdated/) });
+  });
+
+  it('goes once when two forms from one address arrive at the same moment', async () => {
+    const { deps } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok);
+    await Promise.all(
+      ['First.', 'Second.'].map((message) =>
+        handleSubmission(jsonPost('/api/contact', { ...family, message }), 'contact', deps),
+      ),
+    );
+    expect(toStaff()).toHaveLength(2);
+    expect(toVisitor()).toHaveLength(1);
+  });
+
+  it('is found by the search, not sent again, when Postmark took it but its answer was lost', async () => {
+    const start = tuesday('10:00');
+    const { deps } = thankingWorld(() => start);
+    // The staff email goes through; the acknowledgement's answer never arrives.
+    postmarkAnswers(ok, acceptedThenLost);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    expect(toVisitor()).toHaveLength(1);
+    postmarkAnswers(ok);
+    const report = await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.2) });
+    expect(report).toMatchObject({ pending: 0 });
+    expect(toVisitor()).toHaveLength(1);
+    expect(toStaff()).toHaveLength(1);
+  });
+
+  it('gives up quietly when Postmark refuses the visitor address, the lead unharmed', async () => {
+    const alerts = watchAlerts();
+    const { deps, records } = thankingWorld(() => tuesday('10:00'));
+    postmarkAnswers(ok, postmarkError(422, 406, 'Inactive recipient'));
+    const response = await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    expect(response.status).toBe(200);
+    expect(toStaff()).toHaveLength(1);
+    const thanks = records().find((record) => record.kind === 'acknowledgement');
+    expect(thanks).toMatchObject({ status: 'sent', lastError: expect.stringMatching(/^rejected/) });
+    expect(alerts()).toEqual([]);
+  });
+});

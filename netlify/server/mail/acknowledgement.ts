@@ -1,0 +1,67 @@
+import type { Locale } from '../../../src/config/locales';
+import type { AcknowledgementWords } from '../../../src/content/acknowledgement';
+import type { FormName } from '../../../src/forms/registry';
+import * as english from '../../../src/content/acknowledgement';
+import { business } from '../../../src/content/business';
+import * as spanish from '../../../src/content/es/acknowledgement';
+import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { officeDay } from '../callBack';
+import type { EmailContent } from './emails';
+import { derivedId } from '../store/keep';
+
+const words: Record<Locale, typeof english> = { en: english, es: spanish };
+
+/** Every registered form thanks its visitor: one left without words fails the typecheck here. */
+const wordsForEveryForm: Record<FormName, AcknowledgementWords> = english.acknowledgements;
+
+/** Whether this form says thank you by email: one with words for it does. */
+export function acknowledges(form: string): boolean {
+  return Object.hasOwn(wordsForEveryForm, form);
+}
+
+/** The acknowledgement's own id, derived so a repeated post finds the same one. */
+export function acknowledgementId(submissionId: string): string {
+  return derivedId(`acknowledgement:${submissionId}`);
+}
+
+/** "by 10:00 AM tomorrow, Tuesday", in the visitor's language, from the office's clock. */
+export function callBackPhrase(by: Date, received: Date, language: Locale): string {
+  const when = words[language].callBackWords;
+  // ICU puts narrow no-break spaces in times ("9:00\u202fAM"): plain ones read the same anywhere.
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    by.toLocaleString(when.locale, { timeZone: business.timeZone, ...options }).replace(/\s/g, ' ');
+  const time = format({ hour: 'numeric', minute: '2-digit' });
+  const weekday = format({ weekday: 'long' });
+  const days = Math.round(
+    (Date.parse(officeDay(by)) - Date.parse(officeDay(received))) / (24 * 60 * 60_000),
+  );
+  if (days <= 0) return when.today(time);
+  if (days === 1) return when.tomorrow(time, weekday);
+  return when.later(time, weekday, format({ month: 'long', day: 'numeric' }));
+}
+
+/**
+ * The visitor's email: thanks, the call-back time and the phone number. It has no parameter
+ * for anything the visitor typed, so none can reach it.
+ */
+export function acknowledgementEmail(
+  form: string,
+  language: Locale,
+  callBack: { by: Date; received: Date },
+): EmailContent {
+  const { acknowledgements, acknowledgementCommon: common } = words[language];
+  const own = acknowledgements[form as keyof typeof acknowledgements];
+  if (!own) throw new Error(`No acknowledgement for the form "${form}"`);
+  const callBy = own.callBy(callBackPhrase(callBack.by, callBack.received, language));
+  const paragraphs = [own.intro, callBy, common.urgent, common.reply];
+  const textBody = `${own.heading}\n\n${paragraphs.join('\n\n')}\n\n${common.signOff}\n\n${common.why}\n`;
+  const phone = escapeHtml(business.phone.display);
+  const linked = (text: string) =>
+    escapeHtml(text).replace(phone, `<a href="${business.phone.href}">${phone}</a>`);
+  const htmlBody = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;font-size:18px;line-height:1.5;color:#1e2a2c;max-width:36em"><h1 style="font-size:22px">${escapeHtml(own.heading)}</h1>${paragraphs
+    .map((text) => `<p>${linked(text)}</p>`)
+    .join(
+      '',
+    )}<p>${escapeHtml(common.signOff)}</p><p style="color:#475456;font-size:14px">${escapeHtml(common.why)}</p></body></html>`;
+  return { subject: own.subject, textBody, htmlBody, tag: 'acknowledgement' };
+}

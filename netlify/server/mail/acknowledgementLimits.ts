@@ -1,0 +1,95 @@
+import type { Budgets } from '../../../src/config/budgets';
+import { acknowledgedHours } from '../../../src/config/retention';
+import { keyedHash } from '../intake/keyedHash';
+import { logAlert, logEvent } from '../log';
+import type { StoredSubmission, SubmissionStore } from '../store/store';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** One acknowledgement per mailbox in this long: later forms are kept and emailed to staff only. */
+export const ONCE_PER_MS = acknowledgedHours * 60 * 60_000;
+/** Refusals, bounces or complaints of acknowledgements in a day that pause them for a day. */
+export const BREAKER_TROUBLES = 3;
+const BREAKER = 'acknowledgements-paused';
+const TROUBLE = 'acknowledgementTrouble';
+
+/** Providers that read one mailbox under many spellings: dots are ignored, not just `+tags`. */
+const DOTLESS = new Set(['gmail.com']);
+const SAME_AS: Record<string, string> = { 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, however it is spelt: lower case, without a `+tag`, and for
+ * Gmail without dots. `Victim+1@GoogleMail.com` and `v.ictim@gmail.com` are one mailbox.
+ */
+export function mailboxOf(address: string): { mailbox: string; domain: string } {
+  const plain = address.trim().toLowerCase();
+  const at = plain.lastIndexOf('@');
+  const given = plain.slice(at + 1);
+  const domain = SAME_AS[given] ?? given;
+  let local = plain.slice(0, Math.max(at, 0)).split('+')[0] ?? '';
+  if (DOTLESS.has(domain)) local = local.replace(/\./g, '');
+  return { mailbox: `${local}@${domain}`, domain };
+}
+
+/**
+ * Whether the visitor at `address` may get an acknowledgement now. Each rule is a budget of
+ * atomic slots, so posts that arrive together cannot overrun it: one a day per mailbox, a cap
+ * per mail domain, and caps for everyone together far below the leads' own; none while the
+ * breaker is open. Anyone can type any address, so these bound what a stranger can aim at a
+ * mailbox, and at the sending reputation the staff emails share a domain with.
+ */
+export async function mayAcknowledge(
+  store: SubmissionStore,
+  address: string,
+  now: Date,
+  { budgets, secret }: { budgets: Budgets; secret: string },
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const { mailbox, domain } = mailboxOf(address);
+  const mailboxKey = `acknowledged/${keyedHash(secret, mailbox)}`;
+  // Side by side: one round trip fewer for the visitor. While paused, the mailbox's mark for
+  // the day is spent on nothing, which costs no one anything.
+  const [pausedUntil, firstToday] = await Promise.all([
+    store.flag(BREAKER),
+    store.onceIn(mailboxKey, now, ONCE_PER_MS),
+  ]);
+  if (pausedUntil && Date.parse(pausedUntil) > now.getTime()) {
+    return { ok: false, reason: 'paused after bounces or complaints' };
+  }
+  if (!firstToday) return { ok: false, reason: 'one a day' };
+  const rules: [scope: string, limit: number, period: 'hour' | 'day', reason: string][] = [
+    [
+      `ack-domain/${keyedHash(secret, domain)}`,
+      budgets.acknowledgementsPerDomainDay,
+      'day',
+      'domain cap',
+    ],
+    ['ack-all', budgets.acknowledgementsHour, 'hour', 'hourly cap'],
+    ['ack-all', budgets.acknowledgementsDay, 'day', 'daily cap'],
+  ];
+  for (const [scope, limit, period, reason] of rules) {
+    if (!(await store.takeSlot(now, scope, limit, period))) return { ok: false, reason };
+  }
+  return { ok: true };
+}
+
+/** An acknowledgement given up because Postmark refused its address (see `afterAttempt`). */
+export function refusedAcknowledgement(record: StoredSubmission): boolean {
+  return record.kind === 'acknowledgement' && Boolean(record.lastError?.startsWith('rejected'));
+}
+
+/**
+ * Counts one refusal, bounce or complaint of an acknowledgement; at the third in a day the
+ * breaker opens for a day, with one alert. Staff emails are never touched by it.
+ */
+export async function noteAcknowledgementTrouble(store: SubmissionStore, now: Date) {
+  try {
+    await store.tally(TROUBLE, now);
+    const troubles = (await store.tallies(new Date(now.getTime() - DAY_MS)))[TROUBLE] ?? 0;
+    if (troubles < BREAKER_TROUBLES) return;
+    const pausedUntil = await store.flag(BREAKER);
+    if (pausedUntil && Date.parse(pausedUntil) > now.getTime()) return;
+    await store.raiseFlag(BREAKER, new Date(now.getTime() + DAY_MS).toISOString());
+    logAlert('acknowledgements-paused', { troubles });
+  } catch (error) {
+    logEvent('warn', 'acknowledgement-trouble-not-noted', { error: String(error).slice(0, 200) });
+  }
+}

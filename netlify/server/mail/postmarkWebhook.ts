@@ -1,0 +1,123 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isSubmissionId } from '../../../src/forms/submissionId';
+import { noteAcknowledgementTrouble } from './acknowledgementLimits';
+import { logAlert, logEvent } from '../log';
+import type { StoredSubmission, SubmissionStore } from '../store/store';
+
+/** Postmark's webhook user name; the password is `POSTMARK_WEBHOOK_TOKEN`. */
+const USER = 'postmark';
+/** Webhook events are small: anything larger is not Postmark's. */
+const MAX_BYTES = 64 * 1024;
+/** A replayed event (Postmark retries a webhook that failed) is handled once in this long. */
+const REPLAY_WINDOW_MS = 24 * 60 * 60_000;
+
+interface PostmarkEvent {
+  RecordType?: string;
+  MessageID?: string;
+  Metadata?: Record<string, unknown>;
+  /** A bounce's kind: HardBounce, SoftBounce, SpamNotification, … */
+  Type?: string;
+}
+
+const reply = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+/** Whether the request carries Postmark's basic auth with our token, compared in constant time. */
+function authorised(request: Request, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = request.headers.get('authorization') ?? '';
+  const expected = `Basic ${Buffer.from(`${USER}:${token}`).toString('base64')}`;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A staff email that bounced: its lead is pending again, for the fallback inbox. */
+function reopened(record: StoredSubmission, now: Date): StoredSubmission {
+  const again: StoredSubmission = {
+    ...record,
+    status: 'pending',
+    toFallback: true,
+    bouncedAt: now.toISOString(),
+    nextAttemptAt: now.toISOString(),
+  };
+  delete again.sentAt;
+  delete again.messageId;
+  delete again.deliveredAt;
+  return again;
+}
+
+/**
+ * `POST /api/postmark-webhook`: Postmark's Bounce, SpamComplaint and Delivery events. A staff
+ * email that bounced or was marked spam re-opens its lead for the fallback inbox, with an
+ * alert; a visitor's acknowledgement that did feeds the acknowledgements' breaker; a delivery
+ * is written down. Anything without our basic auth gets 401 and changes nothing; an event for
+ * no submission of ours, or one already handled, is answered 200 so Postmark stops retrying.
+ */
+export async function handlePostmarkWebhook(
+  request: Request,
+  {
+    store,
+    token,
+    now = () => new Date(),
+  }: {
+    store: SubmissionStore | undefined;
+    token: string | undefined;
+    now?: () => Date;
+  },
+): Promise<Response> {
+  if (request.method !== 'POST') return reply(405, 'POST only', { Allow: 'POST' });
+  if (!authorised(request, token)) {
+    logEvent('warn', 'webhook-unauthorised', {});
+    return reply(401, 'Unauthorised', { 'WWW-Authenticate': 'Basic realm="postmark"' });
+  }
+  if (!store) return reply(503, 'No store');
+  const text = await request.text();
+  if (text.length > MAX_BYTES) return reply(413, 'Too large');
+  let event: PostmarkEvent;
+  try {
+    event = JSON.parse(text) as PostmarkEvent;
+  } catch {
+    return reply(400, 'Not JSON');
+  }
+  const kind = event.RecordType;
+  const id = event.Metadata?.submissionId;
+  if (!kind || !['Bounce', 'SpamComplaint', 'Delivery'].includes(kind) || !isSubmissionId(id)) {
+    return reply(200, 'Ignored');
+  }
+  const at = now();
+  const entry = await store.read(id);
+  // Only the email this record was last sent as: an older event says nothing of it now.
+  if (!entry || !event.MessageID || entry.record.messageId !== event.MessageID) {
+    return reply(200, 'Not ours, or not current');
+  }
+  const { record, etag } = entry;
+  if (!(await store.onceIn(`webhook/${event.MessageID}-${kind}`, at, REPLAY_WINDOW_MS))) {
+    return reply(200, 'Already handled');
+  }
+  if (kind === 'Delivery') {
+    await store.replace({ ...record, deliveredAt: at.toISOString() }, etag);
+    return reply(200, 'Delivered');
+  }
+  if (record.kind === 'acknowledgement') {
+    await noteAcknowledgementTrouble(store, at);
+    return reply(200, 'Noted');
+  }
+  await store.tally('bounced', at);
+  const facts = { id: record.id, form: record.form, reported: kind, type: event.Type };
+  if (record.toFallback) {
+    // The fallback inbox bounced too: no third address to try, so a person must look.
+    logAlert('staff-email-bounced', { ...facts, fallback: true });
+    return reply(200, 'Fallback bounced');
+  }
+  logAlert('staff-email-bounced', facts);
+  await store.reopen(reopened(record, at), record, etag);
+  return reply(200, 'Re-opened');
+}

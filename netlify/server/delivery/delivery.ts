@@ -108,7 +108,7 @@ export function emailFor(
     bouncedFrom: record.toFallback ? envelope.usualTo : undefined,
     callBackBy: callBackOf(record, envelope.form),
     source: record.source,
-    followUpUrl: followUpLink(envelope.followUp, record.id),
+    followUpUrl: envelope.form.response && followUpLink(envelope.followUp, record.id),
   };
   return {
     ...staffEmail(envelope.form, record.fields, notes),
@@ -124,9 +124,9 @@ export function emailFor(
   };
 }
 
-/** The time a submission's call-back is promised by, from when the visitor sent it. */
-function callBackOf(record: StoredSubmission, form: ServerForm): Date {
-  return callBackBy(form.response, new Date(record.receivedAt));
+/** The time a submission's call-back is promised by, if its form promises one. */
+function callBackOf(record: StoredSubmission, form: ServerForm): Date | undefined {
+  return form.response && callBackBy(form.response, new Date(record.receivedAt));
 }
 
 /**
@@ -135,7 +135,8 @@ function callBackOf(record: StoredSubmission, form: ServerForm): Date {
  */
 function acknowledgementFor(record: StoredSubmission, envelope: Addressed): OutgoingEmail {
   const received = new Date(record.receivedAt);
-  const by = callBackOf(record, envelope.form);
+  // Kept only for a form that promises a call (see `keepAcknowledgement`).
+  const by = callBackOf(record, envelope.form) ?? received;
   return {
     ...acknowledgementEmail(record.form, record.language, { by, received }),
     replyTo: envelope.to,
@@ -155,7 +156,8 @@ export function outdatedAcknowledgement(
   form: ServerForm | undefined,
   now: Date,
 ) {
-  return record.kind === 'acknowledgement' && form !== undefined && callBackOf(record, form) <= now;
+  const by = form && callBackOf(record, form);
+  return record.kind === 'acknowledgement' && by !== undefined && by <= now;
 }
 
 /** A refusal of the visitor's Reply-To is answered by sending again without it. */

@@ -8,7 +8,8 @@ import type { StoredSubmission, SubmissionStore, Versioned } from '../store/stor
 
 /**
  * Keeps the visitor's acknowledgement of a kept submission as a delivery of its own, claimed
- * for this request to send. None for a held submission, a form without one, or an address
+ * for this request to send. None for a held submission, a form without one or that promises
+ * no call (the acknowledgement says when we will call), or an address
  * past its limits (see `mayAcknowledge`); a store that fails here costs the thank-you, never
  * the lead.
  */
@@ -19,7 +20,7 @@ export async function keepAcknowledgement(
   now: Date,
   limits: { budgets: Budgets; secret: string },
 ): Promise<Versioned | undefined> {
-  if (record.status !== 'pending' || !acknowledges(record.form)) return undefined;
+  if (record.status !== 'pending' || !form.response || !acknowledges(record.form)) return undefined;
   const address = visitorAddress(form, record.fields);
   if (!address) return undefined;
   const facts = { form: record.form, id: record.id };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callBackBy } from '../callBack';
+import { callBackBy, type ResponseTarget } from '../callBack';
 import { formOf, type FormRegistry, type ServerForm } from '../intake/forms';
 import { callKey } from '../reports/leads';
 import { logEvent } from '../log';
@@ -30,14 +30,15 @@ export interface FollowUpDeps {
   now: () => Date;
 }
 
-type Lead = { record: StoredSubmission; form: ServerForm };
+/** A lead whose form promises a call: only their staff emails carry a follow-up link. */
+type Lead = { record: StoredSubmission; form: ServerForm; response: ResponseTarget };
 
-function viewOf({ record, form }: Lead, followUp: FollowUp | undefined): LeadView {
+function viewOf({ record, form, response }: Lead, followUp: FollowUp | undefined): LeadView {
   return {
     formTitle: form.title,
     firstName: firstNameOf(record.fields),
     receivedAt: new Date(record.receivedAt),
-    callBackBy: callBackBy(form.response, new Date(record.receivedAt)),
+    callBackBy: callBackBy(response, new Date(record.receivedAt)),
     calls: followUp?.calls ?? [],
   };
 }
@@ -52,7 +53,9 @@ async function leadOf(token: string, deps: FollowUpDeps): Promise<Lead | Respons
   const form = record && formOf(record.form, deps.forms);
   // Signed by us but gone: its retention ran out (or it was never a staff email's lead).
   if (!record || !form || record.kind === 'acknowledgement') return problemPage('gone');
-  return { record, form };
+  // A form that promises no call has no follow-up link: this one was not ours to send.
+  if (!form.response) return problemPage('badLink');
+  return { record, form, response: form.response };
 }
 
 async function readForm(request: Request): Promise<URLSearchParams | undefined> {
@@ -68,7 +71,7 @@ async function record(store: SubmissionStore, lead: Lead, call: FollowUp['calls'
       submissionId: lead.record.id,
       form: lead.record.form,
       receivedAt: lead.record.receivedAt,
-      callBackBy: callBackBy(lead.form.response, new Date(lead.record.receivedAt)).toISOString(),
+      callBackBy: callBackBy(lead.response, new Date(lead.record.receivedAt)).toISOString(),
       calls: [],
     };
     const next = withCall(current, call);

@@ -16,8 +16,13 @@ export interface StaffSide<V extends Answers = Answers> {
   title: string;
   /** Who sent it and what matters first, after "<title> from" in the subject. */
   subject: (values: V) => string;
-  /** Whose promise its call-back time keeps (business.responseTargets). */
-  response: ResponseTarget;
+  /**
+   * Whose promise its call-back time keeps (business.responseTargets). A form that promises no
+   * call (a brochure request) has none: its staff email says no time and carries no "Called
+   * back?" link, no reminder is sent for it, and the visitor gets no acknowledgement, which
+   * exists to say when we will call.
+   */
+  response?: ResponseTarget;
   /** Postmark's tag, to tell the forms apart in its activity. */
   tag: string;
   /** The visitor's answer when it is sent or kept. */

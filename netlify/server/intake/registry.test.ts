@@ -156,3 +156,32 @@ describe('a form added to the registry and nowhere else', () => {
     expect(alerts().join('\n')).toContain('a form of that name');
   });
 });
+
+describe('a form that promises no call back (a brochure request)', () => {
+  const brochure: FormRegistry = {
+    ...forms,
+    callback: { ...forms.callback!, response: undefined, title: 'Brochure request' },
+  };
+
+  it('emails staff with no call-back time and no "Called back?" link, thanks no one and is never a reminder', async () => {
+    const { deps, store } = callbackWorld();
+    postmarkAnswers(ok, ok, ok);
+    const sent = await handleSubmission(jsonPost('/api/callback', answers), 'callback', {
+      ...deps,
+      forms: brochure,
+      acknowledge: true,
+    });
+    expect(sent.status).toBe(200);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.Subject).toBe('Brochure request from Ann Lee');
+    expect(delivered[0]!.TextBody).toMatch(/^New brochure request\n/);
+    expect(delivered[0]!.TextBody).not.toMatch(/Call back by|Called back\?|follow-up/);
+
+    // A day later, nothing is due: no reminder, no acknowledgement, nothing pending.
+    const tomorrow = () => new Date(Date.now() + 24 * 60 * 60_000);
+    expect(await store.callsDue(tomorrow())).toEqual([]);
+    const report = await redeliveryPass({ ...deps, forms: brochure, store: store, now: tomorrow });
+    expect(report).toMatchObject({ sent: 0, pending: 0 });
+    expect(delivered).toHaveLength(1);
+  });
+});

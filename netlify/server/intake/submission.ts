@@ -382,14 +382,15 @@ async function keepAndDeliver(
             logEvent('warn', 'lead-not-counted', { ...facts, error: String(error).slice(0, 200) }),
           ),
           // So the five-minute pass can tell staff when the promised time passes uncalled.
-          store
-            .markCallDue(record.id, callBackBy(form.response, new Date(record.receivedAt)))
-            .catch((error: unknown) =>
-              logEvent('warn', 'call-due-not-marked', {
-                ...facts,
-                error: String(error).slice(0, 200),
-              }),
-            ),
+          form.response &&
+            store
+              .markCallDue(record.id, callBackBy(form.response, new Date(record.receivedAt)))
+              .catch((error: unknown) =>
+                logEvent('warn', 'call-due-not-marked', {
+                  ...facts,
+                  error: String(error).slice(0, 200),
+                }),
+              ),
         ])
       : undefined;
   // Kept beside the staff email's send, so it costs the visitor's answer no time of its own.

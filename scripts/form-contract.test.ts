@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../src/config/paths';
+import * as englishPrivacy from '../src/content/privacy';
+import * as spanishPrivacy from '../src/content/es/privacy';
 import { formNames, forms, type FormName } from '../src/forms/registry';
 import { acknowledges } from '../netlify/server/mail/acknowledgement';
 import { serverForms } from '../netlify/server/intake/forms';
@@ -46,6 +48,14 @@ describe.each(formNames)('the %s form', (name) => {
       action: 'rewrite',
       to: confirmationPaths.tooManyTries,
     });
+  });
+
+  it('is in the privacy notice’s list of what each form collects, in both languages', () => {
+    for (const notice of [englishPrivacy, spanishPrivacy]) {
+      expect(notice.formsCollect[name]?.join(' ')).toBeTruthy();
+      const shown = notice.privacy.sections.flatMap((section) => section.paragraphs);
+      for (const paragraph of notice.formsCollect[name] ?? []) expect(shown).toContain(paragraph);
+    }
   });
 
   it('lands on confirmation pages no other form lands on', () => {

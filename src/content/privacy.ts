@@ -28,6 +28,19 @@ export interface PrivacyContent {
   };
 }
 
+/**
+ * What each form collects, by form name, as the notice says it: a form the registry has and
+ * this list lacks fails its contract test (scripts/form-contract.test.ts).
+ */
+export const formsCollect: Readonly<Record<string, readonly string[]>> = {
+  contact: [
+    'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message. It also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us.',
+  ],
+  apply: [
+    'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional, and so is how you heard about the job.',
+  ],
+};
+
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
@@ -37,9 +50,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'What our forms collect',
       paragraphs: [
-        'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message.',
-        'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional.',
-        'The care request also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us. The application asks, if you choose, how you heard about the job.',
+        ...Object.values(formsCollect).flat(),
         'We receive what you type into a form and send, where your visit began, and a count of taps on our phone number (see below). The website collects nothing else about you.',
         'The forms are not for medical records. Please do not type diagnoses, medications or other health details into them: we ask about health by phone or at the consultation.',
       ],

@@ -7,10 +7,20 @@ import {
 } from '../../config/retention';
 import { business } from '../business';
 import type { PrivacyContent } from '../privacy';
+import type * as english from '../privacy';
 import { clearForm } from './forms';
 import { pages } from './pages';
 
 export type { PrivacyContent, PrivacySection } from '../privacy';
+
+export const formsCollect: typeof english.formsCollect = {
+  contact: [
+    'El formulario de solicitud de cuidado pide su nombre, número de teléfono y correo electrónico y, si usted quiere, el tipo de cuidado que necesita, la mejor hora para llamarle y un mensaje. También pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros.',
+  ],
+  apply: [
+    'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado en casa. Las certificaciones, la capacitación, las referencias y el currículum son opcionales, y también cómo supo del empleo.',
+  ],
+};
 
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
@@ -21,9 +31,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Qué datos recopilan nuestros formularios',
       paragraphs: [
-        'El formulario de solicitud de cuidado pide su nombre, número de teléfono y correo electrónico y, si usted quiere, el tipo de cuidado que necesita, la mejor hora para llamarle y un mensaje.',
-        'La solicitud para cuidadores pide su nombre, correo electrónico, número de teléfono y dirección, su disponibilidad, cómo llega al trabajo, su experiencia en el cuidado de personas y por qué quiere trabajar en el cuidado en casa. Las certificaciones, la capacitación, las referencias y el currículum son opcionales.',
-        'La solicitud de cuidado también pregunta, si usted quiere, el código postal donde se necesita el cuidado, para cuándo se necesita, cómo se pagará y cómo supo de nosotros. La solicitud de empleo pregunta, si usted quiere, cómo supo del empleo.',
+        ...Object.values(formsCollect).flat(),
         'Recibimos lo que usted escribe en un formulario y envía, dónde empezó su visita y un conteo de los toques en nuestro número de teléfono (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
         'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntamos por la salud por teléfono o en la consulta.',
       ],

@@ -107,6 +107,19 @@ async function typeApplication(page: Page, answers: string[]) {
   await page.keyboard.press('Tab'); // no résumé
 }
 
+/** The care request form on /contact, its script running unless the test has JavaScript off. */
+async function contactFormOn(page: Page, { scripted = true } = {}): Promise<Locator> {
+  await page.goto('/contact');
+  if (scripted) await hydrated(page);
+  return page.getByRole('form', { name: contactForm.name });
+}
+
+/** Fills in a complete care request and sends it. */
+async function sendContact(form: Locator, name?: string) {
+  await fillContact(form, name);
+  await form.getByRole('button', { name: contactForm.submit }).click();
+}
+
 /** A complete care request, typed the quick way (the keyboard test types its own). */
 async function fillContact(form: Locator, name = 'Ann Lee') {
   await form.getByLabel(contactForm.fields.name.label).fill(name);
@@ -116,9 +129,7 @@ async function fillContact(form: Locator, name = 'Ann Lee') {
 
 test.describe('a family asking for care', () => {
   test('fills in and sends the request with the keyboard alone', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     await form.getByLabel(contactForm.fields.name.label).focus();
     await typeAndTab(page, 'José Núñez');
     await typeAndTab(page, '(770) 555-0199');
@@ -163,9 +174,7 @@ test.describe('a family asking for care', () => {
   test('keeps saying the request was sent, announced once, until a new one is started', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     await fillContact(form, uniqueName('Ann'));
     // The live region is in the page before any words reach it (one added with its words is
     // often not announced): marked once the form's script has taken over, before the send.
@@ -195,12 +204,9 @@ test.describe('a family asking for care', () => {
     page,
   }) => {
     await stub('/__fail', { status: 503, code: 0 });
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     const name = uniqueName('Ann');
-    await fillContact(form, name);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    await sendContact(form, name);
 
     await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
@@ -228,9 +234,7 @@ test.describe('a family asking for care', () => {
         body: JSON.stringify({ ok: false, message: serverMessages.unavailable }),
       }),
     );
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     await fillContact(form);
     await form.getByLabel(contactForm.fields.message.label).fill('Weekend help, please.');
     await form.getByRole('button', { name: contactForm.submit }).click();
@@ -254,9 +258,7 @@ test.describe('a family asking for care', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     const name = uniqueName('Ann');
     await fillContact(form, name);
     const send = form.getByRole('button', { name: contactForm.submit });
@@ -276,11 +278,8 @@ test.describe('a family asking for care', () => {
     page,
   }) => {
     await page.route(/\/assets\/postForm-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
-    await fillContact(form);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    const form = await contactFormOn(page);
+    await sendContact(form);
     const toast = page.getByRole('alert').filter({ hasText: contactForm.failure.title });
     await expect(toast).toContainText(contactForm.failure.fallback, { timeout: SEND_TIMEOUT });
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('Ann Lee');
@@ -290,11 +289,8 @@ test.describe('a family asking for care', () => {
 
   test('still reaches staff, the plain way, when the form code cannot load', async ({ page }) => {
     await page.route(/\/assets\/DefinedEnhancedForm-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
-    await fillContact(form);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    const form = await contactFormOn(page);
+    await sendContact(form);
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     expect(await messages()).toHaveLength(1);
   });
@@ -302,9 +298,7 @@ test.describe('a family asking for care', () => {
   test('sees what to fix next to the field, with the focus on it, and nothing is sent', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     await form.getByLabel(contactForm.fields.name.label).fill('Ann Lee');
     await form.getByLabel(contactForm.fields.phone.label).fill('555');
     await form.getByLabel(contactForm.fields.email.label).fill('ann@example.com');
@@ -527,10 +521,8 @@ test.describe('with JavaScript off', () => {
   test('a care request still reaches staff and lands on the confirmation page', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contactForm.name });
-    await fillContact(form);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    const form = await contactFormOn(page, { scripted: false });
+    await sendContact(form);
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactForm.success.title);
     expect(await messages()).toHaveLength(1);
@@ -542,8 +534,7 @@ test.describe('with JavaScript off', () => {
     // The status endpoint answers from the counts the last redelivery pass saved.
     await redeliverNow();
     const before = await deliveryStatus();
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page, { scripted: false });
     await fillContact(form);
     await page.locator('input[name="website"]').fill('https://ann.example');
     await form.getByRole('button', { name: contactForm.submit }).click();
@@ -573,16 +564,13 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await stub('/__fail', { status: 500, code: 0 });
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contactForm.name });
-    await fillContact(form);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    const form = await contactFormOn(page, { scripted: false });
+    await sendContact(form);
     await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
   });
 
   test('a wrong answer lands on a page that names it and says how to go back', async ({ page }) => {
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page, { scripted: false });
     await fillContact(form);
     // The browser's own check would stop this one; a browser without it would send it.
     await form.getByLabel(contactForm.fields.email.label).evaluate((input) => {
@@ -626,8 +614,7 @@ test.describe('where a lead came from', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.contact.heading);
     const form = page.getByRole('form', { name: contactForm.name });
     const name = uniqueName('Campaign');
-    await fillContact(form, name);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    await sendContact(form, name);
     await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
 
     const [email] = (await messages()).filter((message) => message.Subject.includes(name));
@@ -651,8 +638,7 @@ test.describe('where a lead came from', () => {
       await page.goto('/about');
       const form = page.getByRole('form', { name: contactForm.name });
       const name = uniqueName('Plain');
-      await fillContact(form, name);
-      await form.getByRole('button', { name: contactForm.submit }).click();
+      await sendContact(form, name);
       await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
       const [email] = (await messages()).filter((message) => message.Subject.includes(name));
       expect(email!.TextBody).toContain('Where this came from\n\nSent from page: /about');
@@ -835,12 +821,9 @@ test.describe('staff following up a lead', () => {
   test('open the link in the staff email, change nothing by looking, record "Reached them" and see it in the report', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: contactForm.name });
+    const form = await contactFormOn(page);
     const name = uniqueName('Bea');
-    await fillContact(form, name);
-    await form.getByRole('button', { name: contactForm.submit }).click();
+    await sendContact(form, name);
     await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
 
     const email = (await messages()).find((message) => message.Subject.includes(name));

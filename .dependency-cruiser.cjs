@@ -65,7 +65,9 @@ module.exports = {
         'The functions share definitions, words and facts with the page, never its UI: ' +
         'pages, layout, components, the UI of the forms or the app shell.',
       from: { path: '^netlify/' },
-      to: { path: '^src/(pages|layout|components|forms/ui|app|api|theme)/' },
+      to: {
+        path: ['^src/(pages|layout|components|forms/ui|app|api|theme)/', '^src/forms/.*\\.tsx$'],
+      },
     },
   ],
   options: {

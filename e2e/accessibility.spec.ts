@@ -1,18 +1,18 @@
 import { axeScan } from '../scripts/wcag.ts';
 import { localizedPath } from '../src/config/locales';
-import { confirmationPaths } from '../src/config/paths';
+import { everyConfirmationPath, formPagePath } from '../src/forms/formPages';
 import { desktop, expect, hydrated, mobile, tablet, test } from './fixtures';
 import { menuCopy as spanishMenu } from '../src/content/es/navigation';
 import { menuCopy } from '../src/content/navigation';
 
 /** The pages search engines do not index; every-page.spec.ts scans the others. */
 const targets = [
-  ...Object.values(confirmationPaths),
+  ...everyConfirmationPath,
   // The page a wrong answer leads to, with that answer marked.
-  `${confirmationPaths.checkApplication}#zipCode`,
+  `${formPagePath('apply', 'checkAnswers')}#zipCode`,
   '/missing-page',
-  localizedPath('es', confirmationPaths.requestSent),
-  `${localizedPath('es', confirmationPaths.checkRequest)}#phone`,
+  localizedPath('es', formPagePath('contact', 'sent')),
+  `${localizedPath('es', formPagePath('contact', 'checkAnswers'))}#phone`,
   '/es/pagina-que-falta',
 ];
 

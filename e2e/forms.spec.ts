@@ -1,21 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { baseURL, postmarkURL } from '../playwright.config';
 import { business } from '../src/content/business';
-import { confirmations, type ConfirmationCopy } from '../src/content/confirmation';
-import { acknowledgements as agradecimientos } from '../src/content/es/acknowledgement';
-import { confirmations as confirmacion } from '../src/content/es/confirmation';
+import { formPageWords, type ConfirmationCopy } from '../src/content/confirmation';
+import { formPageWords as paginasDeFormulario } from '../src/content/es/confirmation';
 import { ui as spanishUi } from '../src/content/es/ui';
-import { applicationForm as solicitudEmpleo } from '../src/content/es/applicationForm';
-import { contactForm as solicitudCuidado } from '../src/content/es/contactForm';
+import { applicationForm as solicitudEmpleo } from '../src/forms/apply/words.es';
+import {
+  acknowledgement as agradecimiento,
+  contactForm as solicitudCuidado,
+} from '../src/forms/contact/words.es';
 import { validationMessages as mensajes } from '../src/content/es/forms';
-import { applicationForm } from '../src/content/applicationForm';
-import { contactForm } from '../src/content/contactForm';
+import { applicationForm } from '../src/forms/apply/words';
+import { contactForm } from '../src/forms/contact/words';
 import { clearForm } from '../src/content/forms';
 import { pages } from '../src/content/pages';
 import { serverMessages } from '../src/content/serverMessages';
 import { ui } from '../src/content/ui';
 import { PHONE_TAP_ENDPOINT } from '../src/config/phoneTaps';
-import { APPLICATION_DRAFT_KEY } from '../src/forms/applicationDefinition';
+import { APPLICATION_DRAFT_KEY } from '../src/forms/apply/definition';
+import { formPagePath } from '../src/forms/formPages';
 import { desktop, expect, hydrated, test } from './fixtures';
 
 // One Postmark stand-in serves every test in this file, so they take turns.
@@ -72,10 +75,16 @@ const uniqueName = (first: string) => `${first} ${Math.random().toString(36).sli
 const SEND_TIMEOUT = 20_000;
 
 /** A confirmation page's own heading; a thank-you page has the form's instead. */
-function ownHeading(copy: ConfirmationCopy): string {
-  if (!('heading' in copy)) throw new Error("This confirmation page has the form's heading.");
-  return copy.heading;
-}
+/** What a form's page of answers says, in the form's words. */
+const checkPage = (
+  words: {
+    checkAnswers: (
+      noun: string,
+      back: ConfirmationCopy['back'],
+    ) => { heading: string; details: readonly string[]; flagged?: string };
+  },
+  noun: string,
+) => words.checkAnswers(noun, { label: '', to: '' });
 
 test.beforeEach(async () => {
   await stub('/__reset', {});
@@ -291,7 +300,7 @@ test.describe('a family asking for care', () => {
     await page.route(/\/assets\/DefinedEnhancedForm-[^/]+\.js$/, (route) => route.abort());
     const form = await contactFormOn(page);
     await sendContact(form);
-    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    await expect(page).toHaveURL(formPagePath('contact', 'sent'), { timeout: SEND_TIMEOUT });
     expect(await messages()).toHaveLength(1);
   });
 
@@ -523,7 +532,7 @@ test.describe('with JavaScript off', () => {
   }) => {
     const form = await contactFormOn(page, { scripted: false });
     await sendContact(form);
-    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    await expect(page).toHaveURL(formPagePath('contact', 'sent'), { timeout: SEND_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactForm.success.title);
     expect(await messages()).toHaveLength(1);
   });
@@ -538,7 +547,7 @@ test.describe('with JavaScript off', () => {
     await fillContact(form);
     await page.locator('input[name="website"]').fill('https://ann.example');
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    await expect(page).toHaveURL(formPagePath('contact', 'sent'), { timeout: SEND_TIMEOUT });
     expect(await messages()).toHaveLength(0);
     await redeliverNow();
     expect((await deliveryStatus()).held).toBe(before.held + 1);
@@ -555,7 +564,7 @@ test.describe('with JavaScript off', () => {
       .getByLabel(applicationForm.resume.label)
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: applicationForm.submit }).click();
-    await expect(page).toHaveURL('/application-sent', { timeout: SEND_TIMEOUT });
+    await expect(page).toHaveURL(formPagePath('apply', 'sent'), { timeout: SEND_TIMEOUT });
     const [email] = (await messages()).filter((message) => message.Subject.includes(name));
     expect(email!.Attachments?.[0]?.Name).toBe('cv.pdf');
   });
@@ -566,7 +575,7 @@ test.describe('with JavaScript off', () => {
     await stub('/__fail', { status: 500, code: 0 });
     const form = await contactFormOn(page, { scripted: false });
     await sendContact(form);
-    await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+    await expect(page).toHaveURL(formPagePath('contact', 'sent'), { timeout: SEND_TIMEOUT });
   });
 
   test('a wrong answer lands on a page that names it and says how to go back', async ({ page }) => {
@@ -578,9 +587,11 @@ test.describe('with JavaScript off', () => {
     });
     await form.getByLabel(contactForm.fields.email.label).fill('ann..lee@example');
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page).toHaveURL('/check-your-request#email', { timeout: SEND_TIMEOUT });
-    const copy = confirmations.checkRequest;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownHeading(copy));
+    await expect(page).toHaveURL(`${formPagePath('contact', 'checkAnswers')}#email`, {
+      timeout: SEND_TIMEOUT,
+    });
+    const copy = checkPage(formPageWords, contactForm.pages.checkAnswers.noun);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     await expect(page.getByText(copy.details[0]!)).toBeVisible();
     const flags = page.getByText(copy.flagged!);
     await expect(flags).toHaveCount(Object.keys(contactForm.fields).length);
@@ -639,7 +650,7 @@ test.describe('where a lead came from', () => {
       const form = page.getByRole('form', { name: contactForm.name });
       const name = uniqueName('Plain');
       await sendContact(form, name);
-      await expect(page).toHaveURL('/request-sent', { timeout: SEND_TIMEOUT });
+      await expect(page).toHaveURL(formPagePath('contact', 'sent'), { timeout: SEND_TIMEOUT });
       const [email] = (await messages()).filter((message) => message.Subject.includes(name));
       expect(email!.TextBody).toContain('Where this came from\n\nSent from page: /about');
     });
@@ -678,7 +689,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     expect(thanks).toMatchObject({
       To: 'maria.perez@example.com',
       ReplyTo: 'care@hearthside.test',
-      Subject: agradecimientos.contact.subject,
+      Subject: agradecimiento.subject,
     });
     expect(thanks!.TextBody).toMatch(/^Gracias por comunicarse con nosotros\n/);
     expect(thanks!.TextBody).toMatch(/Le llamaremos .*antes de las? \d{1,2}:\d{2}\s[ap]\.\sm\./);
@@ -775,7 +786,9 @@ test.describe('a Spanish-speaking family or caregiver', () => {
       await form.getByLabel(campos.phone.label).fill('770-555-0101');
       await form.getByLabel(campos.email.label).fill('maria@example.com');
       await form.getByRole('button', { name: solicitudCuidado.submit }).click();
-      await expect(page).toHaveURL('/es/request-sent', { timeout: SEND_TIMEOUT });
+      await expect(page).toHaveURL(`/es${formPagePath('contact', 'sent')}`, {
+        timeout: SEND_TIMEOUT,
+      });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         solicitudCuidado.success.title,
       );
@@ -793,9 +806,11 @@ test.describe('a Spanish-speaking family or caregiver', () => {
       });
       await form.getByLabel(campos.email.label).fill('maria..perez@example');
       await form.getByRole('button', { name: solicitudCuidado.submit }).click();
-      await expect(page).toHaveURL('/es/check-your-request#email', { timeout: SEND_TIMEOUT });
+      await expect(page).toHaveURL(`/es${formPagePath('contact', 'checkAnswers')}#email`, {
+        timeout: SEND_TIMEOUT,
+      });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        ownHeading(confirmacion.checkRequest),
+        checkPage(paginasDeFormulario, solicitudCuidado.pages.checkAnswers.noun).heading,
       );
       expect(await messages()).toHaveLength(0);
     });

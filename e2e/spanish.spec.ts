@@ -1,5 +1,5 @@
 import { localizedPath } from '../src/config/locales';
-import { confirmationPaths } from '../src/config/paths';
+import { everyConfirmationPath } from '../src/forms/formPages';
 import { notFoundPage } from '../src/content/es/pages';
 import { menuCopy as spanishMenu } from '../src/content/es/navigation';
 import { ui as spanishUi } from '../src/content/es/ui';
@@ -19,7 +19,7 @@ test.describe('a Spanish-speaking visitor', () => {
   });
 
   test('lands on the Spanish confirmation pages, which are not indexed', async ({ page }) => {
-    for (const path of Object.values(confirmationPaths)) {
+    for (const path of everyConfirmationPath) {
       await page.goto(localizedPath('es', path));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

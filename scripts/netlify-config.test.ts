@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jobPaths } from '../src/config/jobPaths';
 import { localeCodes, localizedPath, type Locale } from '../src/config/locales';
 import { indexablePaths } from '../src/config/indexablePaths';
-import { confirmationPaths } from '../src/config/paths';
+import { everyConfirmationPath } from '../src/forms/formPages';
 import { bootScriptSource } from '../src/build/boot-script';
 import { pageRewrites } from '../src/seo/rewrites';
 import {
@@ -64,7 +64,7 @@ describe('the rewrites the build writes to dist/_redirects', () => {
 
   it('serve every route of the route table its prerendered page, in every language', () => {
     const routes = localeCodes.flatMap((locale) =>
-      [...indexablePaths, ...jobPaths, ...Object.values(confirmationPaths)].map((path) =>
+      [...indexablePaths, ...jobPaths, ...everyConfirmationPath].map((path) =>
         localizedPath(locale, path),
       ),
     );

@@ -11,7 +11,8 @@ import { chromium } from '@playwright/test';
 import { localeCodes, localizedPath } from '../src/config/locales.ts';
 import { indexablePaths } from '../src/config/indexablePaths.ts';
 import { openOn } from '../src/content/openingsOpen.ts';
-import { confirmationPaths, openingPath, type ConfirmationKey } from '../src/config/paths.ts';
+import { openingPath } from '../src/config/paths.ts';
+import { everyConfirmationPath, formPagePath } from '../src/forms/formPages.ts';
 import { officeDay } from '../src/config/today.ts';
 import { systemChromium } from './chromium.ts';
 
@@ -30,11 +31,8 @@ const targets = localeCodes
           path,
         }),
       ),
-      ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map((key) => ({
-        name: key,
-        path: confirmationPaths[key],
-      })),
-      { name: 'checkRequest-email', path: `${confirmationPaths.checkRequest}#email` },
+      ...everyConfirmationPath.map((path) => ({ name: path.slice(1).replaceAll('/', '-'), path })),
+      { name: 'contact-check-email', path: `${formPagePath('contact', 'checkAnswers')}#email` },
       { name: '404', path: '/missing' },
     ].map(({ name, path }) => ({
       name: locale === 'en' ? name : `${locale}-${name}`,

@@ -4,7 +4,8 @@ import { staticApp } from './app/staticApp';
 import { locales, localizedPath } from './config/locales';
 import { indexablePaths } from './config/indexablePaths';
 import { jobPaths } from './config/jobPaths';
-import { confirmationPaths, paths } from './config/paths';
+import { paths } from './config/paths';
+import { everyConfirmationPath } from './forms/formPages';
 import { copyReview, locale } from './content/locale';
 import { collectFactsToCheck } from './content/launchCheck';
 import { hiringLaws } from './config/hiringLaws';
@@ -33,7 +34,7 @@ export const prerenderTargets: PrerenderTarget[] = [
     target(path, path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`),
   ),
   ...jobPaths.map((path) => target(path, `${path.slice(1)}/index.html`)),
-  ...Object.values(confirmationPaths).map((path) => target(path, `${path.slice(1)}/index.html`)),
+  ...everyConfirmationPath.map((path) => target(path, `${path.slice(1)}/index.html`)),
   // Netlify answers unknown paths with this file and status 404 (see netlify.toml).
   target('/404', '404.html'),
 ];

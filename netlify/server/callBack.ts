@@ -1,8 +1,8 @@
 import { business, type DayOfWeek } from '../../src/content/business';
 
-/** Which promise a form makes: a family's call within the hour, or an applicant's in days. */
-/** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
-export type ResponseTarget = 'family' | 'applicant';
+import type { ResponseTarget } from '../../src/forms/staffSide';
+
+export type { ResponseTarget };
 
 const MINUTE = 60_000;
 const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];

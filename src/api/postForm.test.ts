@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactDefinition } from '../forms/contactDefinition';
+import { contactDefinition } from '../forms/contact/definition';
 import { senderFor } from './postForm';
 
 const sendCareRequest = (v: typeof values) => senderFor(contactDefinition)(v, null);

@@ -13,15 +13,15 @@ interface LoadedPage {
   Component: ComponentType;
   /** Structured data of the page's own, beyond the agency's, when it exports some. */
   structuredData?: () => JsonLd[];
-  /** The form the page shows, when its confirmation pages need its words and fields. */
-  form?: ShownForm;
+  /** The forms the page shows, whose own pages take their words and fields from here. */
+  forms?: readonly ShownForm[];
 }
 
 /**
  * Each page is its own chunk, loaded with its route: a visitor downloads the page they opened
  * and the shared layout, not the whole site. A page lives at `src/pages/<key>/<Key>Page.tsx`
- * and exports `<Key>Page`, `structuredData` if it has any, and `form` if a form's confirmation
- * pages take it from there; the pages that are not routes of their own, or serve many routes (a place's, a job's), are left
+ * and exports `<Key>Page`, `structuredData` if it has any, and `forms` if it shows a form
+ * (its confirmation pages take the form from there); the pages that are not routes of their own, or serve many routes (a place's, a job's), are left
  * out.
  */
 const pageFiles = import.meta.glob<Record<string, unknown>>([
@@ -44,7 +44,7 @@ function pageModule(key: PageKey): PageModule {
       return {
         Component,
         structuredData: module.structuredData as LoadedPage['structuredData'],
-        form: module.form as LoadedPage['form'],
+        forms: module.forms as LoadedPage['forms'],
       };
     },
   };

@@ -9,13 +9,14 @@ import {
   paths,
   type ConfirmationKey,
 } from '../config/paths';
-import { confirmationHeads } from '../content/confirmationHeads';
+import { confirmationHeads, head } from '../content/confirmationHeads';
 import { locale } from '../content/locale';
 import { notFoundPage, pages } from '../content/pages';
 import type { PlaceCopy } from '../content/places/placeCopy';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
-import { formConfirmedOn, formPages } from '../forms/formPages';
+import { formConfirmationPages, type FormPageKind } from '../forms/formPages';
+import { forms, type FormName } from '../forms/registry';
 import { pageModules } from './pageModules';
 
 /** One page of the site: where it lives, what its head says, and how its code arrives. */
@@ -42,34 +43,56 @@ const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
 
 const confirmationPage = 'src/pages/confirmation/ConfirmationPage.tsx';
 
-/**
- * A confirmation page about a form takes the form's words and fields from the module of the
- * page that shows the form: from any other chunk, the bundler would split them off that page's
- * own, one more request on the form's page.
- */
 function confirmationRoute(key: ConfirmationKey): AppRoute {
-  const form = formConfirmedOn(key);
-  const formPage = form && pageModules[formPages[form].shownOn];
   return {
     path: confirmationPaths[key],
     // Lazy like the pages: its words travel with it, not with every page.
     load: async () => {
-      const [{ ConfirmationPage }, page] = await Promise.all([
+      const { ConfirmationPage } = await import('../pages/confirmation/ConfirmationPage');
+      return { Component: () => <ConfirmationPage page={key} /> };
+    },
+    handle: { meta: confirmationHeads[key], modules: [confirmationPage] },
+  };
+}
+
+/**
+ * A form's own page takes the form's words, head included, and fields from the module of the
+ * page that shows the form: from any other chunk, the bundler would split them off that page's
+ * own, one more request on the form's page.
+ */
+function formConfirmationRoute(name: FormName, kind: FormPageKind, path: string): AppRoute {
+  const { shownOn } = forms[name];
+  const formPage = pageModules[shownOn];
+  const shown = async () => {
+    const form = (await formPage.load()).forms?.find(({ definition }) => definition.name === name);
+    if (!form) throw new Error(`${formPage.file} does not export the form "${name}" in \`forms\``);
+    return form;
+  };
+  return {
+    path,
+    load: async () => {
+      const [{ FormConfirmationPage }, form] = await Promise.all([
         import('../pages/confirmation/ConfirmationPage'),
-        formPage?.load(),
+        shown(),
       ]);
-      return { Component: () => <ConfirmationPage page={key} form={page?.form} /> };
+      return {
+        Component: () => <FormConfirmationPage form={form} kind={kind} shownOn={shownOn} />,
+      };
     },
     handle: {
-      meta: confirmationHeads[key],
-      modules: formPage ? [confirmationPage, formPage.file] : [confirmationPage],
+      meta: async () => {
+        const { title, description } = (await shown()).words.pages[kind];
+        return head(title, description);
+      },
+      modules: [confirmationPage, formPage.file],
     },
   };
 }
 
-const confirmationRoutes = (Object.keys(confirmationPaths) as ConfirmationKey[]).map(
-  confirmationRoute,
-);
+const confirmationRoutes = [
+  ...(Object.keys(confirmationPaths) as ConfirmationKey[]).map(confirmationRoute),
+  ...formConfirmationPages.map(({ form, kind, path }) => formConfirmationRoute(form, kind, path)),
+];
 
 const placeCopies = import.meta.glob<{ place: PlaceCopy }>([
   '../content/places/*.ts',

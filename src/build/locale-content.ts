@@ -4,13 +4,27 @@ import type { Plugin } from 'vite';
 import { localeCodes, locales, type Locale } from '../config/locales.ts';
 
 const contentDir = resolve(import.meta.dirname, '../content');
+const formsDir = resolve(import.meta.dirname, '../forms');
+
+/** `words.es.ts` for `words.ts`: a form's words and their twin sit side by side in its folder. */
+const besideTwin = (id: string, locale: Locale) => id.replace(/\.ts$/, `.${locale}.ts`);
+
+/** Whether a module under `src/forms/` is one language's twin (`words.es.ts`). */
+const isBesideTwin = (id: string) =>
+  localeCodes.some((code) => code !== 'en' && id.endsWith(`.${code}.ts`));
 
 /**
  * `src/content/es/home.ts` for `src/content/home.ts` (and `es/places/winston.ts` for
- * `places/winston.ts`), if the Spanish copy has that module.
+ * `places/winston.ts`), or `src/forms/contact/words.es.ts` for `src/forms/contact/words.ts`,
+ * if the language has that module.
  */
 function twinOf(id: string, locale: Locale): string | undefined {
   if (locale === 'en') return undefined;
+  if (id.startsWith(`${formsDir}${sep}`)) {
+    if (!id.endsWith('.ts') || isBesideTwin(id)) return undefined;
+    const twin = besideTwin(id, locale);
+    return existsSync(twin) ? twin : undefined;
+  }
   const inContent = relative(contentDir, id);
   const inLanguageDir = localeCodes.some((code) => inContent.startsWith(`${code}${sep}`));
   if (inContent.startsWith('..') || inLanguageDir) return undefined;
@@ -18,19 +32,27 @@ function twinOf(id: string, locale: Locale): string | undefined {
   return existsSync(twin) ? twin : undefined;
 }
 
+/** Whether `id` holds the words of a language other than `locale`. */
+function otherLanguage(id: string, locale: Locale): boolean {
+  const others = localeCodes.filter((code) => code !== 'en' && code !== locale);
+  if (others.some((code) => id.startsWith(`${join(contentDir, code)}/`))) return true;
+  if (id.startsWith(`${formsDir}${sep}`) && others.some((code) => id.endsWith(`.${code}.ts`)))
+    return true;
+  return twinOf(id, locale) !== undefined;
+}
+
 /**
- * Builds the site in one language. English copy lives in `src/content/*.ts`; a language's own
- * version of a module sits beside it in `src/content/<locale>/`, and every import of the English
- * module resolves to it instead. Modules with no twin (business facts, photos) are shared.
+ * Builds the site in one language. English copy lives in `src/content/*.ts` and each form's in
+ * `src/forms/<form>/words.ts`; a language's own version of a module sits in
+ * `src/content/<locale>/`, or beside the form's as `words.<locale>.ts`, and every import of the
+ * English module resolves to it instead. Modules with no twin (business facts, photos) are
+ * shared.
  *
  * The build fails if a module of another language's copy reaches the bundle, so a page can never
  * download words it does not show.
  */
 export function localeContent(locale: Locale): Plugin {
   const { lang, basePath } = locales[locale];
-  const otherDirs = localeCodes
-    .filter((code) => code !== 'en' && code !== locale)
-    .map((code) => join(contentDir, code));
   return {
     name: 'hearthside:locale-content',
     enforce: 'pre',
@@ -50,7 +72,7 @@ export function localeContent(locale: Locale): Plugin {
       return twin && twin !== importer ? twin : resolved;
     },
     load(id) {
-      if (otherDirs.some((dir) => id.startsWith(`${dir}/`)) || twinOf(id, locale)) {
+      if (otherLanguage(id, locale)) {
         throw new Error(`The ${locale} build reached ${id}, copy of another language`);
       }
       return null;

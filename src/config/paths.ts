@@ -21,13 +21,13 @@ export interface NavItem {
   to: string;
 }
 
-/** Where a form posted without JavaScript lands. Not indexed, not in the sitemap. */
+/**
+ * Where a form posted without JavaScript lands when the trouble is not one form's own: each
+ * form's "sent" and "check your answers" pages are named from it (`src/forms/formPages.ts`).
+ * Not indexed, not in the sitemap.
+ */
 export const confirmationPaths = {
-  requestSent: '/request-sent',
-  applicationSent: '/application-sent',
   notSent: '/not-sent',
-  checkRequest: '/check-your-request',
-  checkApplication: '/check-your-application',
   tooLarge: '/form-too-large',
   resumeTooLarge: '/resume-too-large',
   tooManyTries: '/too-many-tries',

@@ -3,8 +3,8 @@ import { businessCopy } from './businessCopy';
 
 /**
  * The email a visitor gets when their form is kept. It never repeats anything they typed: a form
- * that mails any address must not carry anyone's words to it. Only the functions read this
- * module; no page imports it.
+ * that mails any address must not carry anyone's words to it. Each form's own lines are in its
+ * `words.ts` (`acknowledgement`); only the functions read them and this module.
  */
 export interface AcknowledgementWords {
   subject: string;
@@ -13,22 +13,6 @@ export interface AcknowledgementWords {
   /** `when` is a call-back phrase from `callBackWords`, e.g. "by 10:00 AM tomorrow, Tuesday". */
   callBy: (when: string) => string;
 }
-
-/** By form name: the server holds that every registered form has its words (acknowledgement.ts). */
-export const acknowledgements = {
-  contact: {
-    subject: `We received your request – ${business.name}`,
-    heading: 'Thank you for contacting us',
-    intro: `Your request for care reached our team at ${business.name}.`,
-    callBy: (when) => `We will call you ${when}.`,
-  },
-  apply: {
-    subject: `We received your application – ${business.name}`,
-    heading: 'Thank you for applying',
-    intro: `Your caregiver application reached our team at ${business.name}.`,
-    callBy: (when) => `We will contact you about the next steps ${when}.`,
-  },
-} satisfies Record<string, AcknowledgementWords>;
 
 /** What every acknowledgement says after its own lines. */
 export const acknowledgementCommon = {

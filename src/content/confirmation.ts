@@ -21,51 +21,36 @@ interface ConfirmationBody {
 }
 
 /**
- * What a confirmation page says; its title and description are in `confirmationHeads.ts`. A
- * form that was sent is thanked in the form's own words (`thanks`), which load with its page.
+ * What a confirmation page says; its title and description are in `confirmationHeads.ts`, or,
+ * for a form's own pages, in the form's words (`pages`), which load with the form's page.
  */
-export type ConfirmationCopy = ConfirmationBody & (PageIntro | { thanks: true });
+export type ConfirmationCopy = ConfirmationBody & PageIntro;
 
 const goBack =
   "Use your browser's Back button to return to the form: what you typed is still there.";
 
-/** The page a form posted without JavaScript returns to when an answer needs another look. */
-function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): ConfirmationCopy {
-  return {
+/** What each form's own two pages say around the form's words (its `pages`). */
+export const formPageWords = {
+  /** Under the form's thanks (its `success` words) and its `pages.sent.details`. */
+  sentBack: { label: 'Return to Home', to: '/' },
+  /** The page a form posted without JavaScript returns to when an answer needs another look. */
+  checkAnswers: (noun: string, back: ConfirmationCopy['back']): ConfirmationCopy => ({
     heading: 'Please check your answers',
     intro: `Your ${noun} has not been sent yet: one of your answers needs another look.`,
     details: [goBack, 'Here is what each answer needs:'],
     back,
     flagged: 'This answer needs another look.',
-  };
-}
+  }),
+};
 
-/** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
+/** Where a form posted without JavaScript lands when it was not sent, and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
-  requestSent: {
-    thanks: true,
-    details: [businessCopy.urgent],
-    back: { label: 'Return to Home', to: '/' },
-  },
-  applicationSent: {
-    thanks: true,
-    details: [`Questions in the meantime? Call us at ${business.phone.display}.`],
-    back: { label: 'Return to Home', to: '/' },
-  },
   notSent: {
     heading: "We couldn't send your form",
     intro: `Something went wrong on our side, and your answers did not reach us. Please call us at ${business.phone.display}, ${businessCopy.phoneReach}.`,
     details: [`To try again in a few minutes: ${goBack.charAt(0).toLowerCase()}${goBack.slice(1)}`],
     back: { label: 'Go to the contact page', to: paths.contact },
   },
-  checkRequest: checkYourAnswers('request', {
-    label: 'Go to the contact page',
-    to: paths.contact,
-  }),
-  checkApplication: checkYourAnswers('application', {
-    label: 'Go to the application',
-    to: paths.apply,
-  }),
   tooLarge: {
     heading: 'That was more than we can take online',
     intro: `Your form has not been sent: it was larger than any answer our form allows, or it came in a way our website does not send. Please call us at ${business.phone.display}.`,

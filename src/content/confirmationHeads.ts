@@ -2,7 +2,7 @@ import type { ConfirmationKey } from '../config/paths';
 import { business } from './business';
 import type { PageMeta } from './pages';
 
-const head = (title: string, description: string): PageMeta => ({
+export const head = (title: string, description: string): PageMeta => ({
   title: `${title} | ${business.name}`,
   description,
   noindex: true,
@@ -13,17 +13,7 @@ const head = (title: string, description: string): PageMeta => ({
  * their words (`confirmation.ts`), which load with the page, so other pages do not carry them.
  */
 export const confirmationHeads: Record<ConfirmationKey, PageMeta> = {
-  requestSent: head('Message Sent', 'Your care request reached our team.'),
-  applicationSent: head('Application Submitted', 'Your caregiver application reached our team.'),
   notSent: head('Not Sent', 'Your form could not be sent.'),
-  checkRequest: head(
-    'Please Check Your Request',
-    'One of your answers needs another look before we can send your request.',
-  ),
-  checkApplication: head(
-    'Please Check Your Application',
-    'One of your answers needs another look before we can send your application.',
-  ),
   tooLarge: head('Form Not Sent', 'The form was more than we can take online.'),
   resumeTooLarge: head('Résumé Too Large', 'The résumé was larger than we can take online.'),
   tooManyTries: head('Please Wait a Minute', 'The form was sent too many times in a short while.'),

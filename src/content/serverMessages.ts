@@ -1,6 +1,4 @@
-import { applicationForm } from './applicationForm';
 import { business } from './business';
-import { contactForm } from './contactForm';
 import { resumeLimit } from './forms';
 
 /** What the functions answer, by key; shown to the visitor as the toast's description. */
@@ -13,6 +11,4 @@ export const serverMessages = {
   unavailable: `We couldn't send your message just now. Please try again in a few minutes, or call us at ${business.phone.display}.`,
   crossSite: `Please send the form from our own website, or call us at ${business.phone.display}.`,
   misconfigured: `Our online form is not working right now. Please call us at ${business.phone.display}.`,
-  contactSent: contactForm.success.description,
-  applicationSent: applicationForm.success.description,
 } as const;

@@ -32,7 +32,14 @@ export interface ShownForm {
   words: {
     success: { title: string; description: string };
     resume?: { label: string; hint: string };
+    pages: FormPagesWords;
   };
+}
+
+/** What a form's own two pages say of it (`formPages.ts`): each one's head, and its lines. */
+interface FormPagesWords {
+  sent: { title: string; description: string; details: readonly string[] };
+  checkAnswers: { title: string; description: string; noun: string; back: string };
 }
 
 /** Every answer's rule, from the form's own definition. */

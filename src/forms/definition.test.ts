@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { applicationDefinition, emptyApplication } from './applicationDefinition';
-import { contactDefinition, emptyContact } from './contactDefinition';
+import { applicationDefinition, emptyApplication } from './apply/definition';
+import { contactDefinition, emptyContact } from './contact/definition';
 import { labelledAnswers, layoutOf } from './definition';
 import { schemaFor } from './schema';
 

@@ -1,4 +1,3 @@
-import type { ConfirmationKey } from '../config/paths';
 import { optionLabel, type Option } from './options';
 
 /**
@@ -47,12 +46,10 @@ export interface FieldDefinition<N extends string = string> {
 export interface FormDefinition<C extends Record<string, FieldCopy> = Record<string, FieldCopy>> {
   /** Its key in the registry, in the kept copy of each submission and in logs. */
   readonly name: string;
-  /** Where the page posts it: its function's path. */
+  /** Where the page posts it: its function's path, `/api/<name>`. */
   readonly endpoint: `/api/${string}`;
   /** Takes an optional résumé, so it posts as multipart. */
   readonly takesResume?: boolean;
-  /** Where a post without JavaScript lands: sent, or back to check an answer. */
-  readonly pages: { readonly sent: ConfirmationKey; readonly checkAnswers: ConfirmationKey };
   readonly copy: C;
   readonly fields: readonly FieldDefinition<keyof C & string>[];
 }

@@ -1,21 +1,28 @@
-import type { ConfirmationKey, PageKey } from '../config/paths';
+import { confirmationPaths } from '../config/paths';
+import { formNames, type FormName } from './registry';
 
 /**
- * Where each form is shown, and where a post of it without JavaScript lands. Apart from the
- * definitions on purpose: the route table, on every page, reads it, while a form's fields and
- * words travel only with the page that shows the form.
+ * The two pages of each form for a post without JavaScript, named from the form's name:
+ * `/contact/sent` thanks the visitor, `/contact/check-your-answers` sends them back to an
+ * answer. Each says what it says in the form's own words.
  */
-export const formPages = {
-  contact: { shownOn: 'contact', sent: 'requestSent', checkAnswers: 'checkRequest' },
-  apply: { shownOn: 'apply', sent: 'applicationSent', checkAnswers: 'checkApplication' },
-} as const satisfies Record<
-  string,
-  { shownOn: PageKey; sent: ConfirmationKey; checkAnswers: ConfirmationKey }
->;
+const formPageSlugs = { sent: 'sent', checkAnswers: 'check-your-answers' } as const;
 
-/** The form a confirmation page thanks for or sends back to be checked, if any. */
-export function formConfirmedOn(page: ConfirmationKey): keyof typeof formPages | undefined {
-  return (Object.keys(formPages) as (keyof typeof formPages)[]).find(
-    (name) => formPages[name].sent === page || formPages[name].checkAnswers === page,
-  );
+export type FormPageKind = keyof typeof formPageSlugs;
+
+const formPageKinds = Object.keys(formPageSlugs) as FormPageKind[];
+
+export function formPagePath(form: FormName | (string & {}), kind: FormPageKind): string {
+  return `/${form}/${formPageSlugs[kind]}`;
 }
+
+/** Every form's two pages, in the registry's order. */
+export const formConfirmationPages = formNames.flatMap((form) =>
+  formPageKinds.map((kind) => ({ form, kind, path: formPagePath(form, kind) })),
+);
+
+/** Every page a post without JavaScript can land on: the shared ones and each form's. */
+export const everyConfirmationPath: string[] = [
+  ...Object.values(confirmationPaths),
+  ...formConfirmationPages.map((page) => page.path),
+];

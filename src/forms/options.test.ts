@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationForm as spanish } from '../content/es/applicationForm';
-import { applicationDefinition } from './applicationDefinition';
+import { applicationForm as spanish } from './apply/words.es';
+import { applicationDefinition } from './apply/definition';
 import { byLabel, optionsOf } from './options';
 
 describe('a choice built from its values and one language’s words', () => {

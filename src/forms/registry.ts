@@ -1,18 +1,17 @@
-import { applicationDefinition } from './applicationDefinition';
-import { contactDefinition } from './contactDefinition';
-import type { FormDefinition, ValuesOf } from './definition';
+import type { PageKey } from '../config/paths';
 
 /**
- * Every form the site takes, by name. The functions and the store look a form up here; the
- * staff side of each (its inbox and email subject) is in `netlify/server/intake/forms.ts`, which must
- * cover every name, and where it is shown and lands is in `formPages.ts`.
+ * Every form the site takes, by name, and the page that shows it: the only list of forms. A
+ * form lives in `src/forms/<name>/`: `definition.ts`, `words.ts` and its Spanish twin, and
+ * `staff.ts` for the functions. Its endpoint (`/api/<name>`), its pages for a post without
+ * JavaScript and the functions' registry derive from its name here, and every other list (the
+ * privacy notice, the tests) is checked against this one.
  */
 export const forms = {
-  [contactDefinition.name]: contactDefinition,
-  [applicationDefinition.name]: applicationDefinition,
-} as const satisfies Record<string, FormDefinition>;
+  contact: { shownOn: 'contact' },
+  apply: { shownOn: 'apply' },
+} as const satisfies Record<string, { shownOn: PageKey }>;
 
 export type FormName = keyof typeof forms;
-export type FormValues<N extends FormName> = ValuesOf<(typeof forms)[N]>;
 
 export const formNames = Object.keys(forms) as FormName[];

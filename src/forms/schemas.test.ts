@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { applicationDefinition } from './applicationDefinition';
-import { contactDefinition } from './contactDefinition';
+import { applicationDefinition } from './apply/definition';
+import { contactDefinition } from './contact/definition';
 import { schemaFor } from './schema';
 
 const family = {

@@ -1,11 +1,12 @@
 import { indexablePaths } from '../config/indexablePaths';
 import { jobPaths } from '../config/jobPaths';
 import { localizedPath, type Locale } from '../config/locales';
-import { confirmationPaths, paths } from '../config/paths';
+import { paths } from '../config/paths';
+import { everyConfirmationPath } from '../forms/formPages';
 
 /** Every path with a prerendered page of its own in one language, the 404 page aside. */
 function servedPaths(locale: Locale): string[] {
-  return [...indexablePaths, ...jobPaths, ...Object.values(confirmationPaths)].map((path) =>
+  return [...indexablePaths, ...jobPaths, ...everyConfirmationPath].map((path) =>
     localizedPath(locale, path),
   );
 }

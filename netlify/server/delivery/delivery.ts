@@ -138,7 +138,7 @@ function acknowledgementFor(record: StoredSubmission, envelope: Addressed): Outg
   // Kept only for a form that promises a call (see `keepAcknowledgement`).
   const by = callBackOf(record, envelope.form) ?? received;
   return {
-    ...acknowledgementEmail(record.form, record.language, { by, received }),
+    ...acknowledgementEmail(envelope.form, record.language, { by, received }),
     replyTo: envelope.to,
     from: envelope.from,
     to: record.fields.email ?? '',

@@ -20,7 +20,7 @@ export async function keepAcknowledgement(
   now: Date,
   limits: { budgets: Budgets; secret: string },
 ): Promise<Versioned | undefined> {
-  if (record.status !== 'pending' || !form.response || !acknowledges(record.form)) return undefined;
+  if (record.status !== 'pending' || !form.response || !acknowledges(form)) return undefined;
   const address = visitorAddress(form, record.fields);
   if (!address) return undefined;
   const facts = { form: record.form, id: record.id };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverForms } from './forms';
 import { bodyLimit } from './bodyLimit';
 import { handleSubmission } from './submission';
-import { forms, type FormName } from '../../../src/forms/registry';
+import type { FormName } from '../../../src/forms/registry';
 import { world } from '../test/fixtures';
 import { ok, postmarkAnswers, received, mockPostmark } from '../test/postmark';
 
@@ -119,7 +119,7 @@ function malformedCases(fields: string[], limit: number): Case[] {
 }
 
 function expectRefused(form: FormName, cases: Case[]) {
-  const { endpoint } = forms[form];
+  const { endpoint } = serverForms[form].definition;
   describe(`to ${endpoint}`, () => {
     for (const {
       name,

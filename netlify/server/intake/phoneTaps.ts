@@ -1,7 +1,8 @@
 import type { Budgets } from '../../../src/config/budgets';
 import { indexablePaths } from '../../../src/config/indexablePaths';
 import { splitLocale } from '../../../src/config/locales';
-import { confirmationPaths, paths } from '../../../src/config/paths';
+import { paths } from '../../../src/config/paths';
+import { everyConfirmationPath } from '../../../src/forms/formPages';
 import { TAP_MAX_BYTES, tapKinds, type TapKind } from '../../../src/config/phoneTaps';
 import { business } from '../../../src/content/business';
 import { officeDay } from '../callBack';
@@ -58,7 +59,7 @@ export function tapOfKey(key: string): TapFacts | undefined {
   }
 }
 
-const sitePages = new Set<string>([...indexablePaths, ...Object.values(confirmationPaths)]);
+const sitePages = new Set<string>([...indexablePaths, ...everyConfirmationPath]);
 const jobPage = new RegExp(`^${paths.careers}/[a-z0-9-]{1,80}$`);
 
 /** The page as counts keep it: one of the site's, in its language, else `other`. */

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../../src/content/serverMessages';
 import type { FormDefinition } from '../../../src/forms/definition';
 import { sendHeldDigest } from '../reports/digest';
 import { serverForm, serverForms, type FormRegistry } from './forms';
@@ -26,8 +25,6 @@ mockPostmark();
 const callbackDefinition = {
   name: 'callback',
   endpoint: '/api/callback',
-  // Pages of another form on purpose: the answer must come from this definition.
-  pages: { sent: 'applicationSent', checkAnswers: 'checkApplication' },
   copy: {
     name: { label: 'Your name' },
     email: { label: 'Email' },
@@ -42,13 +39,14 @@ const callbackDefinition = {
 
 const forms: FormRegistry = {
   ...serverForms,
-  callback: serverForm(callbackDefinition, {
+  callback: serverForm({
+    definition: callbackDefinition,
+    said: { en: { sent: 'We will call you soon.' }, es: { sent: 'Le llamaremos pronto.' } },
     inbox: 'MAIL_TO_CALLBACKS',
     response: 'family',
     title: 'Call-back request',
     subject: ({ name = '' }) => name,
     tag: 'call-back',
-    sentMessage: 'contactSent',
   }),
 };
 
@@ -78,7 +76,7 @@ describe('a form added to the registry and nowhere else', () => {
 
     const response = await handleSubmission(jsonPost('/api/callback', answers), 'callback', deps);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ message: serverMessages.contactSent });
+    expect(await response.json()).toMatchObject({ message: 'We will call you soon.' });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
       To: 'calls@hearthside.test',
@@ -124,7 +122,7 @@ describe('a form added to the registry and nowhere else', () => {
     expect(delivered[0]!.TextBody).toContain('Name: Ann Lee');
   });
 
-  it('sends a post without JavaScript to the pages its definition names', async () => {
+  it('sends a post without JavaScript to the pages named from it', async () => {
     const { deps } = callbackWorld();
     postmarkAnswers(ok);
     const wrong = await handleSubmission(
@@ -133,9 +131,9 @@ describe('a form added to the registry and nowhere else', () => {
       deps,
     );
     expect(wrong.status).toBe(303);
-    expect(wrong.headers.get('Location')).toBe('/check-your-application#email');
+    expect(wrong.headers.get('Location')).toBe('/callback/check-your-answers#email');
     const sent = await handleSubmission(formPost('/api/callback', answers), 'callback', deps);
-    expect(sent.headers.get('Location')).toBe('/application-sent');
+    expect(sent.headers.get('Location')).toBe('/callback/sent');
   });
 
   it('leaves a kept copy of a form the site no longer has unsent, naming what is missing', async () => {

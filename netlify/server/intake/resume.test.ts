@@ -191,7 +191,7 @@ describe('bad files', () => {
       deps,
     );
     expect(wrong.status).toBe(303);
-    expect(wrong.headers.get('location')).toBe('/check-your-application#resume');
+    expect(wrong.headers.get('location')).toBe('/apply/check-your-answers#resume');
     const big = new Uint8Array(RESUME_MAX_BYTES + 1);
     const tooBig = await apply(
       applicationPost([{ name: 'cv.pdf', bytes: big }], { html: true }),

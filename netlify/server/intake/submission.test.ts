@@ -4,6 +4,8 @@ import { business } from '../../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';
 import { serverMessages as spanish } from '../../../src/content/es/serverMessages';
 import { serverMessages } from '../../../src/content/serverMessages';
+import { contactForm } from '../../../src/forms/contact/words';
+import { contactForm as solicitudCuidado } from '../../../src/forms/contact/words.es';
 import { bodyLimit } from './bodyLimit';
 import { serverForms } from './forms';
 import { handleSubmission } from './submission';
@@ -37,7 +39,7 @@ describe('a care request that Postmark accepts', () => {
     postmarkAnswers(ok);
     const response = await submit(jsonPost('/api/contact', family), deps);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: serverMessages.contactSent });
+    expect(await response.json()).toEqual({ ok: true, message: contactForm.success.description });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
     expect(delivered).toHaveLength(1);
@@ -166,19 +168,22 @@ describe('a visitor writing from the Spanish pages', () => {
     const { deps } = world();
     postmarkAnswers(ok);
     const response = await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
-    expect(await response.json()).toEqual({ ok: true, message: spanish.contactSent });
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: solicitudCuidado.success.description,
+    });
   });
 
   it('lands on the Spanish pages when posting without JavaScript', async () => {
     const { deps } = world();
     postmarkAnswers(ok);
     const sent = await submit(formPost('/api/contact', { ...family, language: 'es' }), deps);
-    expect(sent.headers.get('location')).toBe('/es/request-sent');
+    expect(sent.headers.get('location')).toBe('/es/contact/sent');
     const wrong = await submit(
       formPost('/api/contact', { ...family, email: 'jose@', language: 'es' }),
       deps,
     );
-    expect(wrong.headers.get('location')).toBe('/es/check-your-request#email');
+    expect(wrong.headers.get('location')).toBe('/es/contact/check-your-answers#email');
   });
 
   it('is answered in the language of the page it came from when the post cannot be read', async () => {
@@ -419,7 +424,7 @@ describe('the body limit, in bytes', () => {
       expect((await send(jsonPost(path, fields))).status, `${path} JSON`).toBe(200);
       const plain = await send(formPost(path, fields));
       expect(plain.status, `${path} form post`).toBe(303);
-      expect(plain.headers.get('location')).toMatch(/-sent$/);
+      expect(plain.headers.get('location')).toMatch(/\/sent$/);
     }
     expect(delivered).toHaveLength(4);
   });
@@ -448,7 +453,7 @@ describe('without JavaScript, every answer is a page', () => {
     const { deps } = world();
     const response = await submit(formPost('/api/contact', family), deps);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/request-sent');
+    expect(response.headers.get('location')).toBe('/contact/sent');
   });
 
   it('neither sent nor kept lands on the page with the phone number', async () => {
@@ -465,13 +470,13 @@ describe('without JavaScript, every answer is a page', () => {
     const { deps } = world();
     const response = await submit(formPost('/api/contact', { ...family, email: 'jose@' }), deps);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/check-your-request#email');
+    expect(response.headers.get('location')).toBe('/contact/check-your-answers#email');
     const application = await handleSubmission(
       formPost('/api/apply', { ...caregiver, zipCode: '301' }),
       'apply',
       deps,
     );
-    expect(application.headers.get('location')).toBe('/check-your-application#zipCode');
+    expect(application.headers.get('location')).toBe('/apply/check-your-answers#zipCode');
   });
 
   it('an over-size or unsupported post lands on a page, never raw JSON', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { localizedPath, type Locale } from '../../../src/config/locales';
-import { confirmationPaths } from '../../../src/config/paths';
+import { formPagePath } from '../../../src/forms/formPages';
 import { ValidationError } from 'yup';
 import { validationMessages } from '../../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../../src/forms/honeypot';
@@ -89,9 +89,12 @@ interface Refusal {
   anchor?: string;
 }
 
+/** One of the visitor's messages, or `sent`: the form's own words for a form that went. */
+type Said = MessageKey | 'sent';
+
 type Answer = (
   status: number,
-  message: MessageKey,
+  message: Said,
   extra?: Omit<Refusal, 'status' | 'message'> & { queued?: boolean },
 ) => Response;
 
@@ -100,10 +103,10 @@ type Answer = (
  * browser posting the form without it, in the visitor's language.
  */
 function answererFor(form: ServerForm, fromHtmlForm: boolean, language: Locale): Answer {
-  const { pages } = form.definition;
-  const page = (status: number, message: MessageKey) => {
-    if (status === 200 || status === 202) return confirmationPaths[pages.sent];
-    if (status === 400) return confirmationPaths[pages.checkAnswers];
+  const { name } = form.definition;
+  const page = (status: number, message: Said) => {
+    if (status === 200 || status === 202) return formPagePath(name, 'sent');
+    if (status === 400) return formPagePath(name, 'checkAnswers');
     if (message === 'resumeTooLarge') return sharedPages.resumeTooLarge;
     if (status === 413 || status === 415) return sharedPages.tooLarge;
     return sharedPages.notSent;
@@ -116,7 +119,7 @@ function answererFor(form: ServerForm, fromHtmlForm: boolean, language: Locale):
     }
     return jsonReply(status, {
       ok: status < 300,
-      message: messageIn(message, language),
+      message: message === 'sent' ? form.said[language].sent : messageIn(message, language),
       ...(extra.errors && { errors: extra.errors }),
       ...(extra.queued && { queued: true }),
     });
@@ -309,7 +312,7 @@ export async function handleSubmission(
     if (admission === 'away') {
       // Answered as a kept post is: the sender learns nothing, and nothing of theirs is kept.
       await store.tally('turnedAway', received).catch(() => undefined);
-      return answer(202, form.sentMessage, { queued: true });
+      return answer(202, 'sent', { queued: true });
     }
     if (admission === 'held' && !trapped) record = heldOverBudget(record);
   }
@@ -317,9 +320,9 @@ export async function handleSubmission(
   const outcome = await keepAndDeliver(form, record, file, { ...deps, now, startedAt });
   switch (outcome) {
     case 'sent':
-      return answer(200, form.sentMessage);
+      return answer(200, 'sent');
     case 'kept':
-      return answer(202, form.sentMessage, { queued: true });
+      return answer(202, 'sent', { queued: true });
     case 'invalid':
       return answer(400, 'invalid');
     case 'failed':

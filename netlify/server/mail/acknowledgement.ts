@@ -1,22 +1,18 @@
 import type { Locale } from '../../../src/config/locales';
-import type { AcknowledgementWords } from '../../../src/content/acknowledgement';
-import type { FormName } from '../../../src/forms/registry';
 import * as english from '../../../src/content/acknowledgement';
 import { business } from '../../../src/content/business';
 import * as spanish from '../../../src/content/es/acknowledgement';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
 import { officeDay } from '../callBack';
+import type { ServerForm } from '../intake/forms';
 import type { EmailContent } from './emails';
 import { derivedId } from '../store/keep';
 
 const words: Record<Locale, typeof english> = { en: english, es: spanish };
 
-/** Every registered form thanks its visitor: one left without words fails the typecheck here. */
-const wordsForEveryForm: Record<FormName, AcknowledgementWords> = english.acknowledgements;
-
 /** Whether this form says thank you by email: one with words for it does. */
-export function acknowledges(form: string): boolean {
-  return Object.hasOwn(wordsForEveryForm, form);
+export function acknowledges(form: ServerForm): boolean {
+  return Object.values(form.said).every((said) => said.acknowledgement !== undefined);
 }
 
 /** The acknowledgement's own id, derived so a repeated post finds the same one. */
@@ -45,13 +41,13 @@ export function callBackPhrase(by: Date, received: Date, language: Locale): stri
  * for anything the visitor typed, so none can reach it.
  */
 export function acknowledgementEmail(
-  form: string,
+  form: ServerForm,
   language: Locale,
   callBack: { by: Date; received: Date },
 ): EmailContent {
-  const { acknowledgements, acknowledgementCommon: common } = words[language];
-  const own = acknowledgements[form as keyof typeof acknowledgements];
-  if (!own) throw new Error(`No acknowledgement for the form "${form}"`);
+  const { acknowledgementCommon: common } = words[language];
+  const own = form.said[language].acknowledgement;
+  if (!own) throw new Error(`No acknowledgement for the form "${form.definition.name}"`);
   const callBy = own.callBy(callBackPhrase(callBack.by, callBack.received, language));
   const paragraphs = [own.intro, callBy, common.urgent, common.reply];
   const textBody = `${own.heading}\n\n${paragraphs.join('\n\n')}\n\n${common.signOff}\n\n${common.why}\n`;

@@ -1,24 +1,5 @@
-import type { AcknowledgementWords, acknowledgements as english } from '../acknowledgement';
 import { business } from '../business';
 import { businessCopy } from './businessCopy';
-
-/** A full stop, unless the sentence already ends in one ("9:00 a. m."). */
-const end = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
-
-export const acknowledgements: Record<keyof typeof english, AcknowledgementWords> = {
-  contact: {
-    subject: `Recibimos su solicitud – ${business.name}`,
-    heading: 'Gracias por comunicarse con nosotros',
-    intro: `Nuestro equipo de ${business.name} recibió su solicitud de cuidado.`,
-    callBy: (when) => end(`Le llamaremos ${when}`),
-  },
-  apply: {
-    subject: `Recibimos su solicitud de empleo – ${business.name}`,
-    heading: 'Gracias por su solicitud',
-    intro: `Nuestro equipo de ${business.name} recibió su solicitud para trabajar como cuidador(a).`,
-    callBy: (when) => `Nos comunicaremos con usted ${when}, para hablar de los próximos pasos.`,
-  },
-};
 
 export const acknowledgementCommon = {
   urgent: businessCopy.urgent,

@@ -2,7 +2,6 @@ import { business } from '../business';
 import type { ApplyContent } from '../apply';
 import { businessCopy } from './businessCopy';
 import type { Translation } from '../translation';
-import { applicationForm } from './applicationForm';
 import { pages } from './pages';
 
 export type { ApplyContent, NextStep } from '../apply';
@@ -11,8 +10,7 @@ export type { ApplyContent, NextStep } from '../apply';
 export const apply: Translation<ApplyContent> = {
   heading: pages.apply.heading,
   lead: pages.apply.intro,
-  // The form's own section names, so the two never drift apart.
-  sections: applicationForm.sections,
+  sections: { personal: 'Información personal', work: 'Información laboral' },
   nextStepsHeading: 'Próximos pasos',
   nextSteps: [
     {

@@ -1,6 +1,8 @@
 import { paths, type ConfirmationKey } from '../../config/paths';
 import { business } from '../business';
+import type * as en from '../confirmation';
 import type { ConfirmationCopy } from '../confirmation';
+import type { Translation } from '../translation';
 import { businessCopy } from './businessCopy';
 import { resumeLimit } from './forms';
 
@@ -9,33 +11,23 @@ export type { ConfirmationCopy } from '../confirmation';
 const goBack =
   'Use el botón Atrás de su navegador para volver al formulario: lo que escribió sigue ahí.';
 
-/**
- * The page a form posted without JavaScript returns to when an answer needs another look.
- * Spanish needs one word where English has two ("Request" in the title, "request" in the
- * text): both are a "solicitud", so both sentences agree with it.
- */
-function checkYourAnswers(noun: string, back: ConfirmationCopy['back']): ConfirmationCopy {
-  return {
+export const formPageWords: Translation<typeof en.formPageWords> = {
+  sentBack: { label: 'Volver al inicio', to: '/' },
+  /**
+   * Spanish needs one word where English has two ("Request" in the title, "request" in the
+   * text): both are a "solicitud", so both sentences agree with it.
+   */
+  checkAnswers: (noun, back) => ({
     heading: 'Revise sus respuestas, por favor',
     intro: `Su ${noun} todavía no se ha enviado: una de sus respuestas necesita revisión.`,
     details: [goBack, 'Esto es lo que necesita cada respuesta:'],
     back,
     flagged: 'Revise esta respuesta.',
-  };
-}
+  }),
+};
 
-/** Where a form posted without JavaScript lands: sent, or not sent and what to do now. */
+/** Where a form posted without JavaScript lands when it was not sent, and what to do now. */
 export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
-  requestSent: {
-    thanks: true,
-    details: [businessCopy.urgent],
-    back: { label: 'Volver al inicio', to: '/' },
-  },
-  applicationSent: {
-    thanks: true,
-    details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
-    back: { label: 'Volver al inicio', to: '/' },
-  },
   notSent: {
     heading: 'No pudimos enviar su formulario',
     intro: `Algo falló de nuestra parte y sus respuestas no nos llegaron. Llámenos al ${business.phone.display}, por favor, ${businessCopy.phoneReach}.`,
@@ -44,14 +36,6 @@ export const confirmations: Record<ConfirmationKey, ConfirmationCopy> = {
     ],
     back: { label: 'Ir a la página de contacto', to: paths.contact },
   },
-  checkRequest: checkYourAnswers('solicitud de cuidado', {
-    label: 'Ir a la página de contacto',
-    to: paths.contact,
-  }),
-  checkApplication: checkYourAnswers('solicitud de empleo', {
-    label: 'Ir a la solicitud',
-    to: paths.apply,
-  }),
   tooLarge: {
     heading: 'No pudimos recibir su formulario en línea',
     intro: `Su formulario no se envió: una respuesta era más larga de lo que aceptamos, o el formulario llegó en un formato que nuestro sitio no reconoce. Por favor, llámenos al ${business.phone.display}.`,

@@ -3,7 +3,7 @@ import type * as en from '../confirmationHeads';
 import type { PageMeta } from '../pages';
 import type { Translation } from '../translation';
 
-const head = (title: string, description: string): PageMeta => ({
+export const head = (title: string, description: string): PageMeta => ({
   title: `${title} | ${business.name}`,
   description,
   noindex: true,
@@ -11,17 +11,7 @@ const head = (title: string, description: string): PageMeta => ({
 
 /** The title and description of each page a form posted without JavaScript lands on. */
 export const confirmationHeads: Translation<typeof en.confirmationHeads> = {
-  requestSent: head('Mensaje enviado', 'Su solicitud de cuidado llegó a nuestro equipo.'),
-  applicationSent: head('Solicitud enviada', 'Su solicitud de empleo llegó a nuestro equipo.'),
   notSent: head('No se pudo enviar', 'No se pudo enviar su formulario.'),
-  checkRequest: head(
-    'Revise su solicitud de cuidado',
-    'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de cuidado.',
-  ),
-  checkApplication: head(
-    'Revise su solicitud de empleo',
-    'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de empleo.',
-  ),
   tooLarge: head(
     'Formulario no enviado',
     'El formulario es demasiado grande para recibirlo en línea.',

@@ -1,6 +1,4 @@
-import { applicationForm } from './applicationForm';
 import { business } from '../business';
-import { contactForm } from './contactForm';
 import { resumeLimit } from './forms';
 import type * as en from '../serverMessages';
 import type { Translation } from '../translation';
@@ -15,6 +13,4 @@ export const serverMessages: Translation<typeof en.serverMessages> = {
   unavailable: `No pudimos enviar su mensaje en este momento. Inténtelo de nuevo en unos minutos o llámenos al ${business.phone.display}.`,
   crossSite: `Envíe el formulario desde nuestro propio sitio web o llámenos al ${business.phone.display}.`,
   misconfigured: `Nuestro formulario en línea no funciona en este momento. Llámenos al ${business.phone.display}, por favor.`,
-  contactSent: contactForm.success.description,
-  applicationSent: applicationForm.success.description,
 };

@@ -4,12 +4,12 @@ import { Container, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { apply } from '../../content/apply';
 import { hiringNotices } from '../../content/hiring';
-import { ApplicationForm } from '../../forms/ui/ApplicationForm';
+import { ApplicationForm } from '../../forms/apply/ApplicationForm';
 import { ApplyLayout, FormCard } from './ApplyPage.styles';
 import { NextSteps } from './NextSteps';
 import type { ShownForm } from '../../forms/answerRules';
-import { applicationForm } from '../../content/applicationForm';
-import { applicationDefinition } from '../../forms/applicationDefinition';
+import { applicationForm } from '../../forms/apply/words';
+import { applicationDefinition } from '../../forms/apply/definition';
 
 export function ApplyPage() {
   const { closing } = apply;
@@ -36,5 +36,5 @@ export function ApplyPage() {
   );
 }
 
-/** This page's form, for its confirmation pages (see `LoadedPage.form`). */
-export const form: ShownForm = { definition: applicationDefinition, words: applicationForm };
+/** This page's form, for its own pages (see `LoadedPage.forms`). */
+export const forms: ShownForm[] = [{ definition: applicationDefinition, words: applicationForm }];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../app/routes';
 import { allOpenings, openOn } from '../../content/openingsOpen';
-import { positionFromQuery } from '../../forms/applicationDefinition';
+import { positionFromQuery } from '../../forms/apply/definition';
 import { openingPath } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { officeDay } from '../../config/today';

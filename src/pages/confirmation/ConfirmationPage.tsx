@@ -2,28 +2,52 @@ import { ButtonLink } from '../../components/Button.styles';
 import { PhoneLink } from '../../components/PhoneLink';
 import { Container, Lead, Section } from '../../components/Section';
 import { rulesOf, type ShownForm } from '../../forms/answerRules';
-import type { ConfirmationKey } from '../../config/paths';
-import { confirmations } from '../../content/confirmation';
-import type { PageIntro } from '../../content/pages';
+import { paths, type ConfirmationKey, type PageKey } from '../../config/paths';
+import type { FormPageKind } from '../../forms/formPages';
+import { confirmations, formPageWords, type ConfirmationCopy } from '../../content/confirmation';
 import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
-function thanksOf(form: ShownForm | undefined): PageIntro {
-  if (!form) throw new Error('A thank-you page is given the form it thanks for.');
-  return { heading: form.words.success.title, intro: form.words.success.description };
+/** A form's own page, in its words: its thanks, or what each of its answers needs. */
+function formPageCopy(form: ShownForm, kind: FormPageKind, shownOn: PageKey): ConfirmationCopy {
+  const { success, pages } = form.words;
+  if (kind === 'sent') {
+    return {
+      heading: success.title,
+      intro: success.description,
+      details: [...pages.sent.details],
+      back: formPageWords.sentBack,
+    };
+  }
+  const { noun, back } = pages.checkAnswers;
+  return formPageWords.checkAnswers(noun, { label: back, to: paths[shownOn] });
+}
+
+/** The page a form posted without JavaScript lands on when the trouble is not its own. */
+export function ConfirmationPage({ page }: { page: ConfirmationKey }) {
+  return <Confirmation copy={confirmations[page]} />;
 }
 
 /**
- * A prerendered answer for a form posted without JavaScript. `form`, for a page about one form,
- * comes from the page that shows it (see `confirmationRoute`).
+ * One of a form's own pages. `form` comes from the page that shows it (see
+ * `formConfirmationRoute`), with its words and fields.
  */
-export function ConfirmationPage({ page, form }: { page: ConfirmationKey; form?: ShownForm }) {
-  const copy = confirmations[page];
-  const intro = 'thanks' in copy ? thanksOf(form) : copy;
+export function FormConfirmationPage(props: {
+  form: ShownForm;
+  kind: FormPageKind;
+  shownOn: PageKey;
+}) {
+  return (
+    <Confirmation copy={formPageCopy(props.form, props.kind, props.shownOn)} form={props.form} />
+  );
+}
+
+/** A prerendered answer for a form posted without JavaScript. */
+function Confirmation({ copy, form }: { copy: ConfirmationCopy; form?: ShownForm }) {
   return (
     <Section>
       <Container>
-        <h1>{intro.heading}</h1>
-        <Lead>{intro.intro}</Lead>
+        <h1>{copy.heading}</h1>
+        <Lead>{copy.intro}</Lead>
         {copy.details.map((line) => (
           <Detail key={line}>{line}</Detail>
         ))}

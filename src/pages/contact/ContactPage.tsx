@@ -1,12 +1,12 @@
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { contact } from '../../content/contact';
-import { ContactForm } from '../../forms/ui/ContactForm';
+import { ContactForm } from '../../forms/contact/ContactForm';
 import { ContactDetails } from './ContactDetails';
 import { ContactLayout, FormCard } from './ContactPage.styles';
 import type { ShownForm } from '../../forms/answerRules';
-import { contactForm } from '../../content/contactForm';
-import { contactDefinition } from '../../forms/contactDefinition';
+import { contactForm } from '../../forms/contact/words';
+import { contactDefinition } from '../../forms/contact/definition';
 
 export function ContactPage() {
   return (
@@ -28,5 +28,5 @@ export function ContactPage() {
   );
 }
 
-/** This page's form, for its confirmation pages (see `LoadedPage.form`). */
-export const form: ShownForm = { definition: contactDefinition, words: contactForm };
+/** This page's form, for its own pages (see `LoadedPage.forms`). */
+export const forms: ShownForm[] = [{ definition: contactDefinition, words: contactForm }];

@@ -1,6 +1,7 @@
-import { business } from './business';
-import { businessCopy } from './businessCopy';
-import { clearForm, resumeLimit } from './forms';
+import { business } from '../../content/business';
+import type { AcknowledgementWords } from '../../content/acknowledgement';
+import { businessCopy } from '../../content/businessCopy';
+import { clearForm, resumeLimit } from '../../content/forms';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
 export const applicationForm = {
@@ -95,4 +96,26 @@ export const applicationForm = {
     title: 'Error Submitting Application',
     fallback: `Please try again or contact us directly at ${business.phone.display}.`,
   },
+  /** Its pages for a post without JavaScript: each one's head, and what it adds. */
+  pages: {
+    sent: {
+      title: 'Application Submitted',
+      description: 'Your caregiver application reached our team.',
+      details: [`Questions in the meantime? Call us at ${business.phone.display}.`],
+    },
+    checkAnswers: {
+      title: 'Please Check Your Application',
+      description: 'One of your answers needs another look before we can send your application.',
+      noun: 'application',
+      back: 'Go to the application',
+    },
+  },
 } as const;
+
+/** The applicant's email once the application is kept; only the functions read it. */
+export const acknowledgement: AcknowledgementWords = {
+  subject: `We received your application – ${business.name}`,
+  heading: 'Thank you for applying',
+  intro: `Your caregiver application reached our team at ${business.name}.`,
+  callBy: (when) => `We will contact you about the next steps ${when}.`,
+};

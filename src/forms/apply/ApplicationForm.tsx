@@ -1,17 +1,17 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applicationForm as copy } from '../../content/applicationForm';
+import { applicationForm as copy } from './words';
 import { clearForm } from '../../content/forms';
 import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,
   positionFromQuery,
   emptyApplication,
-} from '../applicationDefinition';
-import { DefinedFields } from './DefinedFields';
+} from './definition';
+import { DefinedFields } from '../ui/DefinedFields';
 import { ResumeField } from './ResumeField';
-import { DeferredForm } from './DeferredForm';
-import { Notice } from './Form.styles';
+import { DeferredForm } from '../ui/DeferredForm';
+import { Notice } from '../ui/Form.styles';
 import {
   ClearButton,
   FormActions,
@@ -20,10 +20,10 @@ import {
   PageField,
   PrivacyNotice,
   SubmitButton,
-} from './FormParts';
+} from '../ui/FormParts';
 
 const loadEnhanced = () =>
-  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
+  import('../ui/DefinedEnhancedForm').then(({ enhancedFormFor }) =>
     enhancedFormFor(applicationDefinition, copy, APPLICATION_DRAFT_KEY),
   );
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { contactForm as copy } from '../../content/contactForm';
-import { contactDefinition, emptyContact } from '../contactDefinition';
-import { DefinedFields } from './DefinedFields';
-import { DeferredForm } from './DeferredForm';
-import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from './FormParts';
+import { contactForm as copy } from './words';
+import { contactDefinition, emptyContact } from './definition';
+import { DefinedFields } from '../ui/DefinedFields';
+import { DeferredForm } from '../ui/DeferredForm';
+import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from '../ui/FormParts';
 
 /**
  * The care request. Several may sit on one page (the contact page, call-to-action sections),
@@ -11,7 +11,7 @@ import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from 
  * without JavaScript it posts to the function like any HTML form.
  */
 const loadEnhanced = () =>
-  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
+  import('../ui/DefinedEnhancedForm').then(({ enhancedFormFor }) =>
     enhancedFormFor(contactDefinition, copy),
   );
 

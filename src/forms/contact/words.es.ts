@@ -1,7 +1,8 @@
-import { business } from '../business';
-import type * as en from '../contactForm';
-import type { Translation } from '../translation';
-import { businessCopy } from './businessCopy';
+import { business } from '../../content/business';
+import type { AcknowledgementWords } from '../../content/acknowledgement';
+import type * as en from './words';
+import type { Translation } from '../../content/translation';
+import { businessCopy } from '../../content/es/businessCopy';
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm: Translation<typeof en.contactForm> = {
@@ -84,4 +85,25 @@ export const contactForm: Translation<typeof en.contactForm> = {
     title: 'No se pudo enviar el mensaje',
     fallback: `Inténtelo de nuevo o llámenos directamente al ${business.phone.display}.`,
   },
+  pages: {
+    sent: {
+      title: 'Mensaje enviado',
+      description: 'Su solicitud de cuidado llegó a nuestro equipo.',
+      details: [businessCopy.urgent],
+    },
+    checkAnswers: {
+      title: 'Revise su solicitud de cuidado',
+      description:
+        'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de cuidado.',
+      noun: 'solicitud de cuidado',
+      back: 'Ir a la página de contacto',
+    },
+  },
+};
+
+export const acknowledgement: AcknowledgementWords = {
+  subject: `Recibimos su solicitud – ${business.name}`,
+  heading: 'Gracias por comunicarse con nosotros',
+  intro: `Nuestro equipo de ${business.name} recibió su solicitud de cuidado.`,
+  callBy: (when) => (when.endsWith('.') ? `Le llamaremos ${when}` : `Le llamaremos ${when}.`),
 };

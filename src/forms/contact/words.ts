@@ -1,5 +1,6 @@
-import { business } from './business';
-import { businessCopy } from './businessCopy';
+import { business } from '../../content/business';
+import type { AcknowledgementWords } from '../../content/acknowledgement';
+import { businessCopy } from '../../content/businessCopy';
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm = {
@@ -78,4 +79,26 @@ export const contactForm = {
     title: 'Error Sending Message',
     fallback: `Please try again or call us directly at ${business.phone.display}.`,
   },
+  /** Its pages for a post without JavaScript: each one's head, and what it adds. */
+  pages: {
+    sent: {
+      title: 'Message Sent',
+      description: 'Your care request reached our team.',
+      details: [businessCopy.urgent],
+    },
+    checkAnswers: {
+      title: 'Please Check Your Request',
+      description: 'One of your answers needs another look before we can send your request.',
+      noun: 'request',
+      back: 'Go to the contact page',
+    },
+  },
 } as const;
+
+/** The visitor's email once the request is kept; only the functions read it. */
+export const acknowledgement: AcknowledgementWords = {
+  subject: `We received your request – ${business.name}`,
+  heading: 'Thank you for contacting us',
+  intro: `Your request for care reached our team at ${business.name}.`,
+  callBy: (when) => `We will call you ${when}.`,
+};

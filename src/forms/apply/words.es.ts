@@ -1,8 +1,9 @@
-import { business } from '../business';
-import type * as en from '../applicationForm';
-import { clearForm, resumeLimit } from './forms';
-import type { Translation } from '../translation';
-import { businessCopy } from './businessCopy';
+import { business } from '../../content/business';
+import type { AcknowledgementWords } from '../../content/acknowledgement';
+import type * as en from './words';
+import { clearForm, resumeLimit } from '../../content/es/forms';
+import type { Translation } from '../../content/translation';
+import { businessCopy } from '../../content/es/businessCopy';
 
 /** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
 export const applicationForm: Translation<typeof en.applicationForm> = {
@@ -99,4 +100,25 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
     title: 'No se pudo enviar la solicitud',
     fallback: `Inténtelo de nuevo o comuníquese directamente con nosotros al ${business.phone.display}.`,
   },
+  pages: {
+    sent: {
+      title: 'Solicitud enviada',
+      description: 'Su solicitud de empleo llegó a nuestro equipo.',
+      details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
+    },
+    checkAnswers: {
+      title: 'Revise su solicitud de empleo',
+      description:
+        'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de empleo.',
+      noun: 'solicitud de empleo',
+      back: 'Ir a la solicitud',
+    },
+  },
+};
+
+export const acknowledgement: AcknowledgementWords = {
+  subject: `Recibimos su solicitud de empleo – ${business.name}`,
+  heading: 'Gracias por su solicitud',
+  intro: `Nuestro equipo de ${business.name} recibió su solicitud para trabajar como cuidador(a).`,
+  callBy: (when) => `Nos comunicaremos con usted ${when}, para hablar de los próximos pasos.`,
 };

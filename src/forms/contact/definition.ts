@@ -1,8 +1,7 @@
-import { contactForm } from '../content/contactForm';
-import { formPages } from './formPages';
-import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
-import { limits } from './limits';
-import { optionsOf } from './options';
+import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { limits } from '../limits';
+import { optionsOf } from '../options';
+import { contactForm } from './words';
 
 const { choices } = contactForm;
 
@@ -10,7 +9,6 @@ const { choices } = contactForm;
 export const contactDefinition = {
   name: 'contact',
   endpoint: '/api/contact',
-  pages: formPages.contact,
   copy: contactForm.fields,
   fields: [
     { name: 'name', kind: 'text', required: true, max: limits.name, autoComplete: 'name' },

@@ -1,12 +1,11 @@
-import { placeById, type PlaceId } from '../config/areas';
-import { openOn } from '../content/openingsOpen';
-import { listingDay } from '../config/today';
-import { applicationForm } from '../content/applicationForm';
-import { locale } from '../content/locale';
-import { formPages } from './formPages';
-import { emptyValues, type FormDefinition, type ValuesOf } from './definition';
-import { limits } from './limits';
-import { byLabel, optionsOf } from './options';
+import { placeById, type PlaceId } from '../../config/areas';
+import { openOn } from '../../content/openingsOpen';
+import { listingDay } from '../../config/today';
+import { locale } from '../../content/locale';
+import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { limits } from '../limits';
+import { byLabel, optionsOf } from '../options';
+import { applicationForm } from './words';
 
 const { sections, choices } = applicationForm;
 
@@ -52,7 +51,6 @@ export const applicationDefinition = {
   name: 'apply',
   endpoint: '/api/apply',
   takesResume: true,
-  pages: formPages.apply,
   copy: applicationForm.fields,
   fields: [
     {

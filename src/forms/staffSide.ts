@@ -1,0 +1,34 @@
+import type { Locale } from '../config/locales';
+import type { AcknowledgementWords } from '../content/acknowledgement';
+import type { FormDefinition, ValuesOf } from './definition';
+
+/** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
+export type ResponseTarget = 'family' | 'applicant';
+
+/**
+ * What only the functions need of a form: where it goes, how staff see it, and what the visitor
+ * is told. Each form's is its `staff.ts`, which no page imports.
+ */
+export interface StaffSide<D extends FormDefinition = FormDefinition> {
+  definition: D;
+  /** The environment variable that names the inbox it is emailed to (see `mail/config.ts`). */
+  inbox: string;
+  /** Its name for staff: the email's heading ("New care request") and its digest line. */
+  title: string;
+  /** Who sent it and what matters first, after "<title> from" in the subject. */
+  subject: (values: ValuesOf<D>) => string;
+  /**
+   * Whose promise its call-back time keeps (business.responseTargets). A form that promises no
+   * call (a brochure request) has none: its staff email says no time and carries no "Called
+   * back?" link, no reminder is sent for it, and the visitor gets no acknowledgement, which
+   * exists to say when we will call.
+   */
+  response?: ResponseTarget;
+  /** Postmark's tag, to tell the forms apart in its activity. */
+  tag: string;
+  /**
+   * What the visitor is told, in each language, from the form's words: the answer once it is
+   * sent or kept, and the acknowledgement email of a form that promises a call.
+   */
+  said: Record<Locale, { sent: string; acknowledgement?: AcknowledgementWords }>;
+}

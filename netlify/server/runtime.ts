@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import { readBudgets } from './intake/budgets';
 import { readMailConfig } from './mail/config';
 import { hashSecret } from './intake/keyedHash';
+import { siteOriginOf } from './intake/origin';
 import { chooseMailer } from './mail/mail';
 import { openSubmissionStore, type SubmissionStore } from './store/store';
 import { withAlerts } from './alerts';
@@ -28,19 +29,11 @@ export function runtimeDeps(context?: Context) {
     config,
     mailer: chooseMailer(config),
     store: openSubmissionStore(deployContext),
-    siteOrigin: siteOrigin(process.env),
+    siteOrigin: siteOriginOf(process.env),
     acknowledge: true,
     budgets: readBudgets(process.env),
     hashSecret: hashSecret(process.env),
     // Empty in a local emulation reached without a forwarded address: one client, as it is.
     clientAddress: context?.ip || undefined,
   };
-}
-
-function siteOrigin(env: NodeJS.ProcessEnv): string | undefined {
-  try {
-    return new URL(env.SITE_URL || env.URL || '').origin;
-  } catch {
-    return undefined;
-  }
 }

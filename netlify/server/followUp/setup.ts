@@ -1,3 +1,4 @@
+import { siteOriginOf } from '../intake/origin';
 import { logAlert, logEvent } from '../log';
 import { followUpToken, type FollowUpKey } from './token';
 
@@ -19,12 +20,7 @@ export function followUpSetup(env: NodeJS.ProcessEnv, deployContext?: string): F
   const onNetlify = Boolean(deployContext) && deployContext !== 'dev';
   const production = deployContext === 'production';
   const context = deployContext || 'local';
-  let origin: string | undefined;
-  try {
-    origin = new URL(env.SITE_URL || env.URL || (onNetlify ? '' : LOCAL_ORIGIN)).origin;
-  } catch {
-    origin = undefined;
-  }
+  const origin = siteOriginOf(env, onNetlify ? '' : LOCAL_ORIGIN);
   if (!origin) return { missing: 'SITE_URL', production };
   const secret = env.FOLLOW_UP_SECRET?.trim();
   if (secret) return { key: { secret, context }, origin, development: false };

@@ -1,3 +1,12 @@
+/**
+ * The site's own origin, from `SITE_URL` or Netlify's `URL`; `fallback` where neither is set
+ * (a local run). Undefined when none of them is an address.
+ */
+export function siteOriginOf(env: NodeJS.ProcessEnv, fallback = ''): string | undefined {
+  const given = env.SITE_URL || env.URL || fallback;
+  return URL.canParse(given) ? new URL(given).origin : undefined;
+}
+
 /** One machine's own names: a page at one of them posting to another is still our page. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -7,7 +7,7 @@ import { menuCopy } from '../src/content/navigation';
 
 /** The pages search engines do not index; every-page.spec.ts scans the others. */
 const targets = [
-  ...everyConfirmationPath,
+  ...everyConfirmationPath(),
   // The page a wrong answer leads to, with that answer marked.
   `${formPagePath('apply', 'checkAnswers')}#zipCode`,
   '/missing-page',

@@ -19,7 +19,7 @@ test.describe('a Spanish-speaking visitor', () => {
   });
 
   test('lands on the Spanish confirmation pages, which are not indexed', async ({ page }) => {
-    for (const path of everyConfirmationPath) {
+    for (const path of everyConfirmationPath()) {
       await page.goto(localizedPath('es', path));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

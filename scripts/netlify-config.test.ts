@@ -64,7 +64,7 @@ describe('the rewrites the build writes to dist/_redirects', () => {
 
   it('serve every route of the route table its prerendered page, in every language', () => {
     const routes = localeCodes.flatMap((locale) =>
-      [...indexablePaths, ...jobPaths, ...everyConfirmationPath].map((path) =>
+      [...indexablePaths, ...jobPaths, ...everyConfirmationPath()].map((path) =>
         localizedPath(locale, path),
       ),
     );

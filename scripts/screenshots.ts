@@ -31,7 +31,10 @@ const targets = localeCodes
           path,
         }),
       ),
-      ...everyConfirmationPath.map((path) => ({ name: path.slice(1).replaceAll('/', '-'), path })),
+      ...everyConfirmationPath().map((path) => ({
+        name: path.slice(1).replaceAll('/', '-'),
+        path,
+      })),
       { name: 'contact-check-email', path: `${formPagePath('contact', 'checkAnswers')}#email` },
       { name: '404', path: '/missing' },
     ].map(({ name, path }) => ({

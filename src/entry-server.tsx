@@ -34,7 +34,7 @@ export const prerenderTargets: PrerenderTarget[] = [
     target(path, path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`),
   ),
   ...jobPaths.map((path) => target(path, `${path.slice(1)}/index.html`)),
-  ...everyConfirmationPath.map((path) => target(path, `${path.slice(1)}/index.html`)),
+  ...everyConfirmationPath().map((path) => target(path, `${path.slice(1)}/index.html`)),
   // Netlify answers unknown paths with this file and status 404 (see netlify.toml).
   target('/404', '404.html'),
 ];

@@ -38,7 +38,8 @@ describe('the pages a form posted without JavaScript lands on', () => {
       expect(page.querySelector('h1')?.textContent).toBe(words.success.title);
       for (const line of words.pages.sent.details) expect(page.textContent).toContain(line);
       const head = JSON.stringify(await routeHead(routeFor(path).handle));
-      expect(head).toContain(words.pages.sent.title);
+      expect(head).toContain(words.success.title);
+      expect(head).toContain(words.success.description);
 
       const check = await pageAt(formPagePath(name, 'checkAnswers'));
       const listed = [...check.querySelectorAll('dt')].map((term) => term.textContent);

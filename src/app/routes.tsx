@@ -9,7 +9,6 @@ import {
   paths,
   type ConfirmationKey,
 } from '../config/paths';
-import { confirmationHeads, head } from '../content/confirmationHeads';
 import { locale } from '../content/locale';
 import { notFoundPage, pages } from '../content/pages';
 import type { PlaceCopy } from '../content/places/placeCopy';
@@ -42,16 +41,20 @@ const pageRoutes: AppRoute[] = pageKeys.map((key) => ({
 }));
 
 const confirmationPage = 'src/pages/confirmation/ConfirmationPage.tsx';
+const confirmationModule = () => import('../pages/confirmation/ConfirmationPage');
 
+/** Lazy like the pages, head included: its words travel with it, not with every page. */
 function confirmationRoute(key: ConfirmationKey): AppRoute {
   return {
     path: confirmationPaths[key],
-    // Lazy like the pages: its words travel with it, not with every page.
     load: async () => {
-      const { ConfirmationPage } = await import('../pages/confirmation/ConfirmationPage');
+      const { ConfirmationPage } = await confirmationModule();
       return { Component: () => <ConfirmationPage page={key} /> };
     },
-    handle: { meta: confirmationHeads[key], modules: [confirmationPage] },
+    handle: {
+      meta: async () => (await confirmationModule()).confirmationHead(key),
+      modules: [confirmationPage],
+    },
   };
 }
 
@@ -63,26 +66,24 @@ function confirmationRoute(key: ConfirmationKey): AppRoute {
 function formConfirmationRoute(name: FormName, kind: FormPageKind, path: string): AppRoute {
   const { shownOn } = forms[name];
   const formPage = pageModules[shownOn];
+  // A page that does not export its form fails the confirmation-page test and the prerender.
   const shown = async () => {
     const form = (await formPage.load()).forms?.find(({ definition }) => definition.name === name);
-    if (!form) throw new Error(`${formPage.file} does not export the form "${name}" in \`forms\``);
+    if (!form) throw new Error(`No form "${name}"`);
     return form;
   };
   return {
     path,
     load: async () => {
-      const [{ FormConfirmationPage }, form] = await Promise.all([
-        import('../pages/confirmation/ConfirmationPage'),
-        shown(),
-      ]);
+      const [{ FormConfirmationPage }, form] = await Promise.all([confirmationModule(), shown()]);
       return {
         Component: () => <FormConfirmationPage form={form} kind={kind} shownOn={shownOn} />,
       };
     },
     handle: {
       meta: async () => {
-        const { title, description } = (await shown()).words.pages[kind];
-        return head(title, description);
+        const [{ formPageHead }, form] = await Promise.all([confirmationModule(), shown()]);
+        return formPageHead(form, kind, shownOn);
       },
       modules: [confirmationPage, formPage.file],
     },

@@ -21,8 +21,6 @@ import type * as en_careers from '../content/careers';
 import type * as es_careers from '../content/es/careers';
 import type * as en_confirmation from '../content/confirmation';
 import type * as es_confirmation from '../content/es/confirmation';
-import type * as en_confirmationHeads from '../content/confirmationHeads';
-import type * as es_confirmationHeads from '../content/es/confirmationHeads';
 import type * as en_contact from '../content/contact';
 import type * as es_contact from '../content/es/contact';
 import type * as en_faq from '../content/faq';
@@ -73,7 +71,6 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>
   | ExtraExports<typeof en_careers, typeof es_careers>
   | ExtraExports<typeof en_confirmation, typeof es_confirmation>
-  | ExtraExports<typeof en_confirmationHeads, typeof es_confirmationHeads>
   | ExtraExports<typeof en_contact, typeof es_contact>
   | ExtraExports<typeof en_faq, typeof es_faq>
   | ExtraExports<typeof en_forms, typeof es_forms>

@@ -21,8 +21,8 @@ interface ConfirmationBody {
 }
 
 /**
- * What a confirmation page says; its title and description are in `confirmationHeads.ts`, or,
- * for a form's own pages, in the form's words (`pages`), which load with the form's page.
+ * What a confirmation page says. Its heading and introduction are its title and description
+ * too: these pages are never indexed, so they need no words of their own for search.
  */
 export type ConfirmationCopy = ConfirmationBody & PageIntro;
 

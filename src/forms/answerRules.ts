@@ -36,10 +36,13 @@ export interface ShownForm {
   };
 }
 
-/** What a form's own two pages say of it (`formPages.ts`): each one's head, and its lines. */
+/**
+ * What a form's own two pages say of it (`formPages.ts`) beyond its thanks: the lines under
+ * it, and the name of what was not sent ("request") with the words of the link back to it.
+ */
 interface FormPagesWords {
-  sent: { title: string; description: string; details: readonly string[] };
-  checkAnswers: { title: string; description: string; noun: string; back: string };
+  sent: { details: readonly string[] };
+  checkAnswers: { noun: string; back: string };
 }
 
 /** Every answer's rule, from the form's own definition. */

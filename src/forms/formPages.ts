@@ -21,8 +21,10 @@ export const formConfirmationPages = formNames.flatMap((form) =>
   formPageKinds.map((kind) => ({ form, kind, path: formPagePath(form, kind) })),
 );
 
-/** Every page a post without JavaScript can land on: the shared ones and each form's. */
-export const everyConfirmationPath: string[] = [
-  ...Object.values(confirmationPaths),
-  ...formConfirmationPages.map((page) => page.path),
-];
+/**
+ * Every page a post without JavaScript can land on: the shared ones and each form's. Asked
+ * for, not kept, so the route table, which imports this module, carries no copy of the list.
+ */
+export function everyConfirmationPath(): string[] {
+  return [...Object.values(confirmationPaths), ...formConfirmationPages.map((page) => page.path)];
+}

@@ -6,7 +6,7 @@ import { everyConfirmationPath } from '../forms/formPages';
 
 /** Every path with a prerendered page of its own in one language, the 404 page aside. */
 function servedPaths(locale: Locale): string[] {
-  return [...indexablePaths, ...jobPaths, ...everyConfirmationPath].map((path) =>
+  return [...indexablePaths, ...jobPaths, ...everyConfirmationPath()].map((path) =>
     localizedPath(locale, path),
   );
 }

@@ -30,7 +30,7 @@ describe('sitemap and robots.txt', () => {
   it('list every indexable page in both languages, and nothing that is noindex', () => {
     const xml = sitemapXml();
     expect(entries(xml).map((entry) => entry.loc)).toEqual([...english, ...spanish]);
-    for (const path of [...everyConfirmationPath, '/404']) expect(xml).not.toContain(path);
+    for (const path of [...everyConfirmationPath(), '/404']) expect(xml).not.toContain(path);
   });
 
   it('give every page its translation as an alternate, both ways, and English as the default', () => {

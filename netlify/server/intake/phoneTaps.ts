@@ -59,7 +59,7 @@ export function tapOfKey(key: string): TapFacts | undefined {
   }
 }
 
-const sitePages = new Set<string>([...indexablePaths, ...everyConfirmationPath]);
+const sitePages = new Set<string>([...indexablePaths, ...everyConfirmationPath()]);
 const jobPage = new RegExp(`^${paths.careers}/[a-z0-9-]{1,80}$`);
 
 /** The page as counts keep it: one of the site's, in its language, else `other`. */

@@ -102,14 +102,9 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   },
   pages: {
     sent: {
-      title: 'Solicitud enviada',
-      description: 'Su solicitud de empleo llegó a nuestro equipo.',
       details: [`¿Tiene preguntas mientras tanto? Llámenos al ${business.phone.display}.`],
     },
     checkAnswers: {
-      title: 'Revise su solicitud de empleo',
-      description:
-        'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de empleo.',
       noun: 'solicitud de empleo',
       back: 'Ir a la solicitud',
     },

@@ -99,13 +99,9 @@ export const applicationForm = {
   /** Its pages for a post without JavaScript: each one's head, and what it adds. */
   pages: {
     sent: {
-      title: 'Application Submitted',
-      description: 'Your caregiver application reached our team.',
       details: [`Questions in the meantime? Call us at ${business.phone.display}.`],
     },
     checkAnswers: {
-      title: 'Please Check Your Application',
-      description: 'One of your answers needs another look before we can send your application.',
       noun: 'application',
       back: 'Go to the application',
     },

@@ -87,14 +87,9 @@ export const contactForm: Translation<typeof en.contactForm> = {
   },
   pages: {
     sent: {
-      title: 'Mensaje enviado',
-      description: 'Su solicitud de cuidado llegó a nuestro equipo.',
       details: [businessCopy.urgent],
     },
     checkAnswers: {
-      title: 'Revise su solicitud de cuidado',
-      description:
-        'Una de sus respuestas necesita revisión antes de que podamos enviar su solicitud de cuidado.',
       noun: 'solicitud de cuidado',
       back: 'Ir a la página de contacto',
     },

@@ -82,13 +82,9 @@ export const contactForm = {
   /** Its pages for a post without JavaScript: each one's head, and what it adds. */
   pages: {
     sent: {
-      title: 'Message Sent',
-      description: 'Your care request reached our team.',
       details: [businessCopy.urgent],
     },
     checkAnswers: {
-      title: 'Please Check Your Request',
-      description: 'One of your answers needs another look before we can send your request.',
       noun: 'request',
       back: 'Go to the contact page',
     },

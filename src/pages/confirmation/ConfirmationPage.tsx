@@ -5,6 +5,8 @@ import { rulesOf, type ShownForm } from '../../forms/answerRules';
 import { paths, type ConfirmationKey, type PageKey } from '../../config/paths';
 import type { FormPageKind } from '../../forms/formPages';
 import { confirmations, formPageWords, type ConfirmationCopy } from '../../content/confirmation';
+import { business } from '../../content/business';
+import type { PageMeta } from '../../content/pages';
 import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
 /** A form's own page, in its words: its thanks, or what each of its answers needs. */
@@ -20,6 +22,24 @@ function formPageCopy(form: ShownForm, kind: FormPageKind, shownOn: PageKey): Co
   }
   const { noun, back } = pages.checkAnswers;
   return formPageWords.checkAnswers(noun, { label: back, to: paths[shownOn] });
+}
+
+/** A confirmation page's head: its heading and introduction, and never indexed. */
+function headOf(copy: ConfirmationCopy): PageMeta {
+  return { title: `${copy.heading} | ${business.name}`, description: copy.intro, noindex: true };
+}
+
+/**
+ * The head of a shared confirmation page. Here, with the page, so the route table on every page
+ * carries none of these words: only a post without JavaScript lands on these pages.
+ */
+export function confirmationHead(page: ConfirmationKey): PageMeta {
+  return headOf(confirmations[page]);
+}
+
+/** The head of one of a form's own pages. */
+export function formPageHead(form: ShownForm, kind: FormPageKind, shownOn: PageKey): PageMeta {
+  return headOf(formPageCopy(form, kind, shownOn));
 }
 
 /** The page a form posted without JavaScript lands on when the trouble is not its own. */

@@ -65,9 +65,16 @@ module.exports = {
         'The functions share definitions, words and facts with the page, never its UI: ' +
         'pages, layout, components, the UI of the forms or the app shell.',
       from: { path: '^netlify/' },
-      to: {
-        path: ['^src/(pages|layout|components|forms/ui|app|api|theme)/', '^src/forms/.*\\.tsx$'],
-      },
+      to: { path: '^src/(pages|layout|components|forms/ui|app|api|theme)/' },
+    },
+    {
+      name: 'forms-below-their-ui',
+      severity: 'error',
+      comment:
+        'A form (src/forms/<form>/ and the code they share) is what the page and the server ' +
+        'both read; its UI (src/forms/ui/) and the calls to the functions (src/api/) sit above it.',
+      from: { path: '^src/forms/', pathNot: ['^src/forms/ui/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/(forms/ui|api|components|layout|pages|app|theme)/' },
     },
   ],
   options: {

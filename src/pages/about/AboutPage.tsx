@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
-import { ContactForm } from '../../forms/contact/ContactForm';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { CaringHands } from '../../components/illustrations/CaringHands';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhoneLink } from '../../components/PhoneLink';

@@ -4,7 +4,7 @@ import { Container, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { apply } from '../../content/apply';
 import { hiringNotices } from '../../content/hiring';
-import { ApplicationForm } from '../../forms/apply/ApplicationForm';
+import { ApplicationForm } from '../../forms/ui/ApplicationForm';
 import { ApplyLayout, FormCard } from './ApplyPage.styles';
 import { NextSteps } from './NextSteps';
 import type { ShownForm } from '../../forms/answerRules';

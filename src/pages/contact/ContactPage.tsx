@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { contact } from '../../content/contact';
-import { ContactForm } from '../../forms/contact/ContactForm';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { ContactDetails } from './ContactDetails';
 import { ContactLayout, FormCard } from './ContactPage.styles';
 import type { ShownForm } from '../../forms/answerRules';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
-import { ContactForm } from '../../forms/contact/ContactForm';
+import { ContactForm } from '../../forms/ui/ContactForm';
 import { HomeScene } from '../../components/illustrations/HomeScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';

@@ -1,10 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { applicationForm } from './words';
+import { applicationForm } from '../apply/words';
 import { validationMessages as say } from '../../content/forms';
 import { RESUME_FIELD } from '../../config/resume';
 import { RESUME_ACCEPT, resumeProblem } from '../resume';
-import { ErrorText, FieldWrap, Hint, Input, Label } from '../ui/Form.styles';
+import { ErrorText, FieldWrap, Hint, Input, Label } from './Form.styles';
 
 /**
  * The optional résumé. The browser checks its type and size as soon as one is chosen; a

@@ -1,17 +1,17 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applicationForm as copy } from './words';
+import { applicationForm as copy } from '../apply/words';
 import { clearForm } from '../../content/forms';
 import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,
   positionFromQuery,
   emptyApplication,
-} from './definition';
-import { DefinedFields } from '../ui/DefinedFields';
+} from '../apply/definition';
+import { DefinedFields } from './DefinedFields';
 import { ResumeField } from './ResumeField';
-import { DeferredForm } from '../ui/DeferredForm';
-import { Notice } from '../ui/Form.styles';
+import { DeferredForm } from './DeferredForm';
+import { Notice } from './Form.styles';
 import {
   ClearButton,
   FormActions,
@@ -20,10 +20,10 @@ import {
   PageField,
   PrivacyNotice,
   SubmitButton,
-} from '../ui/FormParts';
+} from './FormParts';
 
 const loadEnhanced = () =>
-  import('../ui/DefinedEnhancedForm').then(({ enhancedFormFor }) =>
+  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
     enhancedFormFor(applicationDefinition, copy, APPLICATION_DRAFT_KEY),
   );
 

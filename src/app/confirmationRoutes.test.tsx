@@ -5,23 +5,14 @@ import { applicationForm } from '../forms/apply/words';
 import { formPageWords } from '../content/confirmation';
 import { contactForm } from '../forms/contact/words';
 import { formPagePath } from '../forms/formPages';
-import { formNames, forms, type FormName } from '../forms/registry';
-import { pageModules } from './pageModules';
+import { formNames, type FormName } from '../forms/registry';
+import { loadShownForm } from './pageModules';
 import { routeFor } from './routes';
 import { staticApp } from './staticApp';
 import { routeHead } from '../seo/routeHead';
 
-/** A form as the page that shows it hands it over: each form's own pages take it from there. */
-async function shownForm(name: FormName) {
-  const page = await pageModules[forms[name].shownOn].load();
-  const form = page.forms?.find(({ definition }) => definition.name === name);
-  if (!form)
-    throw new Error(`The page "${forms[name].shownOn}" does not export the form "${name}"`);
-  return form;
-}
-
 const labelsOf = async (name: FormName) =>
-  Object.values((await shownForm(name)).definition.copy).map((field) => field.label);
+  Object.values((await loadShownForm(name)).definition.copy).map((field) => field.label);
 
 async function pageAt(path: string) {
   const { element } = await staticApp(path);
@@ -32,7 +23,7 @@ async function pageAt(path: string) {
 describe('the pages a form posted without JavaScript lands on', () => {
   it('thank the visitor in the words of the form that was sent, under its own head', async () => {
     for (const name of formNames) {
-      const { words } = await shownForm(name);
+      const { words } = await loadShownForm(name);
       const path = formPagePath(name, 'sent');
       const page = await pageAt(path);
       expect(page.querySelector('h1')?.textContent).toBe(words.success.title);

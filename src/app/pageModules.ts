@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageKeys, type PageKey } from '../config/paths';
 import type { ShownForm } from '../forms/answerRules';
+import { forms, type FormName } from '../forms/registry';
 import type { JsonLd } from '../seo/structuredData';
 
 export interface PageModule {
@@ -48,6 +49,18 @@ function pageModule(key: PageKey): PageModule {
       };
     },
   };
+}
+
+/**
+ * A form as the page that shows it exports it (`forms`): its own pages take its words and
+ * fields from there, so they travel with that page's chunk. A page that does not export its
+ * form fails the confirmation-page test and the prerender.
+ */
+export async function loadShownForm(name: FormName): Promise<ShownForm> {
+  const page = await pageModules[forms[name].shownOn].load();
+  const form = page.forms?.find(({ definition }) => definition.name === name);
+  if (!form) throw new Error(`No form "${name}"`);
+  return form;
 }
 
 export const pageModules = Object.fromEntries(

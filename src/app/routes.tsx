@@ -16,7 +16,7 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import type { RouteHandle } from '../seo/routeHead';
 import { formConfirmationPages, type FormPageKind } from '../forms/formPages';
 import { forms, type FormName } from '../forms/registry';
-import { pageModules } from './pageModules';
+import { loadShownForm, pageModules } from './pageModules';
 
 /** One page of the site: where it lives, what its head says, and how its code arrives. */
 export interface AppRoute {
@@ -66,12 +66,7 @@ function confirmationRoute(key: ConfirmationKey): AppRoute {
 function formConfirmationRoute(name: FormName, kind: FormPageKind, path: string): AppRoute {
   const { shownOn } = forms[name];
   const formPage = pageModules[shownOn];
-  // A page that does not export its form fails the confirmation-page test and the prerender.
-  const shown = async () => {
-    const form = (await formPage.load()).forms?.find(({ definition }) => definition.name === name);
-    if (!form) throw new Error(`No form "${name}"`);
-    return form;
-  };
+  const shown = () => loadShownForm(name);
   return {
     path,
     load: async () => {

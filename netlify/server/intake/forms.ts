@@ -19,20 +19,16 @@ export interface ServerForm extends StaffSide {
 /** The forms the functions take, by name; tests add their own beside the real ones. */
 export type FormRegistry = Readonly<Record<string, ServerForm>>;
 
-/** Every form of the site's registry, by its staff side: a missing one is a type error. */
-const staffSides: { [N in FormName]: StaffSide } = {
-  contact: contactStaff as unknown as StaffSide,
-  apply: applyStaff as unknown as StaffSide,
-};
-
 export function serverForm<D extends FormDefinition>(staff: StaffSide<D>): ServerForm {
   const side = staff as unknown as StaffSide;
   return { ...side, schema: schemaFor(side.definition) as unknown as ObjectSchema<Answers> };
 }
 
-export const serverForms = Object.fromEntries(
-  Object.entries(staffSides).map(([name, staff]) => [name, serverForm(staff)]),
-) as Readonly<Record<FormName, ServerForm>>;
+/** Every form of the site's registry, from its staff side: a missing one is a type error. */
+export const serverForms: { readonly [N in FormName]: ServerForm } = {
+  contact: serverForm(contactStaff),
+  apply: serverForm(applyStaff),
+};
 
 /** The visitor's own address: the answer to the form's email field, if it has one. */
 export function visitorAddress(form: ServerForm, values: Record<string, string>) {

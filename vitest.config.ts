@@ -15,13 +15,41 @@ export default defineConfig({
   },
   plugins: [react(), photos(import.meta.dirname, { publish: false })],
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
     // The first render of a page compiles its whole module graph: seconds on a busy 2-core box.
     testTimeout: 15_000,
     // Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a
     // time: 93 s for the unit tests against 54 s with a worker a core (2026-11-24).
     maxWorkers: availableParallelism(),
+    // A test that renders needs a DOM (`.test.tsx`, or `.dom.test.ts` without JSX); the rest,
+    // the functions' and the build's, run on plain Node, as they do in production. Starting
+    // jsdom and Testing Library for each of those files took about a second apiece.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.tsx',
+            'src/**/*.dom.test.ts',
+            // It swaps business.json between imports (vi.doMock after vi.resetModules): in one
+            // run of the whole suite under Node's module graph the swap did not take, and it has
+            // never missed in this one.
+            'src/content/claims.test.ts',
+          ],
+          setupFiles: ['./src/test/consoleGuard.ts', './src/test/domSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts', 'src/content/claims.test.ts'],
+          setupFiles: ['./src/test/consoleGuard.ts'],
+        },
+      },
+    ],
   },
 });

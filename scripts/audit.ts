@@ -6,8 +6,14 @@
  *
  * `--timing=report` only reports the performance score: `npm test` runs on shared CI machines
  * whose load moves that score by ten points. It leaves axe to the browser tests that `npm test`
- * has just run, at three widths, and skips the long tasks, which on a loaded machine it could only
- * report, not judge (they took about two minutes of every `npm test`).
+ * runs, and skips the long tasks, which on a loaded machine it could only report, not judge
+ * (they took about two minutes of every `npm test`).
+ *
+ * `--pages=home` audits each language's home page alone: what `npm test` runs (`npm run
+ * audit:home`), for the transfer budget and Lighthouse's marks on the page most visitors land on.
+ * Every page took five minutes of `npm test` on this 2-core machine (305 s, 2026-11-26); the
+ * browser tests scan every page with axe and check that nothing shifts as it loads, and the git host's `audit`
+ * job runs every page (docs/decisions/0016-what-npm-test-runs.md).
  *
  * It also loads every route in Chromium with the CPU slowed down four times and finds the longest
  * stretch of our script in any long frame until the page is idle (scripts/long-tasks.ts): the
@@ -44,9 +50,14 @@ const port = Number(process.env.AUDIT_PORT ?? 8951);
 const origin = `http://localhost:${port}`;
 const chromePath = systemChromium() ?? chromium.executablePath();
 const timing: Timing = process.argv.includes('--timing=report') ? 'report' : 'gate';
-/** Every indexable page, English first, then each other language's. */
+/**
+ * Every indexable page, English first, then each other language's; with `--pages=home`, each
+ * language's home page alone (what `npm test` audits: see the note at the top).
+ */
 const routes = localeCodes.flatMap((locale) =>
-  indexablePaths.map((path) => localizedPath(locale, path)),
+  (process.argv.includes('--pages=home') ? ['/'] : indexablePaths).map((path) =>
+    localizedPath(locale, path),
+  ),
 );
 
 async function answers(): Promise<boolean> {
@@ -198,8 +209,8 @@ async function longTaskTable() {
 }
 
 const preview = await startPreview();
-// npm test's browser tests have just scanned every page at three widths (e2e/every-page.spec.ts):
-// scanning again there would prove nothing more, so only the gate starts a browser for axe.
+// npm test's browser tests scan every page (e2e/every-page.spec.ts): scanning again there would
+// prove nothing more, so only the gate starts a browser for axe.
 const browser =
   timing === 'gate' ? await chromium.launch({ executablePath: chromePath }) : undefined;
 const rows: Row[] = [];

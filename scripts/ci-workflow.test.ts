@@ -21,4 +21,25 @@ describe('the git host runs the tests', () => {
     expect(runs).toContain('bash .ci/run');
     expect(await readFile(resolve(root, '.ci/run'), 'utf8')).toMatch(/^npm ci\nnpm test$/m);
   });
+
+  it('and audits every page, which `npm test` leaves to it', async () => {
+    const workflow = parse(
+      await readFile(resolve(root, '.github/workflows/ci.yml'), 'utf8'),
+    ) as Workflow;
+    const audited = Object.values(workflow.jobs).find((job) =>
+      job.steps.some((step) => step.run?.startsWith('npm run audit')),
+    );
+    const runs = audited?.steps.map((step) => step.run) ?? [];
+    expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npm run build']));
+    expect(runs.indexOf('npm run build')).toBeLessThan(
+      runs.findIndex((run) => run?.startsWith('npm run audit')),
+    );
+    // Every page: no `--pages=home`, which is what `npm test` audits.
+    expect(runs.find((run) => run?.startsWith('npm run audit'))).not.toContain('--pages');
+    const scripts = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.scripts.test).toContain('audit:home');
+    expect(scripts.scripts['audit:home']).toContain('--pages=home');
+  });
 });

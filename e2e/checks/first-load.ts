@@ -2,19 +2,37 @@ import type { Page, Response } from '@playwright/test';
 import { bootScriptFiles } from '../../src/build/boot-script';
 import { expect } from '../fixtures';
 
-/** Records each largest-paint candidate, and its element, from the start of the load. */
+/**
+ * Records each largest-paint candidate, and its element, from the start of the load, and each
+ * shift of the layout the visitor did not cause (what Lighthouse's layout shift adds up).
+ */
 export function recordLargestPaints() {
   const seen: { time: number; element: Element | null }[] = [];
-  Object.assign(window, { largestPaints: seen });
+  const shifts: string[] = [];
+  Object.assign(window, { largestPaints: seen, layoutShifts: shifts });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LargestContentfulPaint[])
       seen.push({ time: entry.startTime, element: entry.element });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[];
+    for (const entry of entries.filter((entry) => !entry.hadRecentInput))
+      shifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
+          .map((source) => source.node?.nodeName ?? '?')
+          .join(', ')}`,
+      );
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /**
  * A hydrated page's first load, recorded by `recordLargestPaints`: no script asked for before
- * the first paint, then all that hydration needs at once, and hydration keeps the largest paint.
+ * the first paint, then all that hydration needs at once, hydration keeps the largest paint,
+ * and nothing shifts.
  */
 export async function expectScriptsAfterPaint(page: Page, response: Response | null) {
   // Two frames, so a paint caused by hydration has been reported.
@@ -28,9 +46,10 @@ export async function expectScriptsAfterPaint(page: Page, response: Response | n
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'));
-    const seen = (
-      window as unknown as { largestPaints: { time: number; element: Element | null }[] }
-    ).largestPaints;
+    const { largestPaints: seen, layoutShifts } = window as unknown as {
+      largestPaints: { time: number; element: Element | null }[];
+      layoutShifts: string[];
+    };
     return {
       painted: paint?.startTime ?? Number.NaN,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
@@ -41,6 +60,7 @@ export async function expectScriptsAfterPaint(page: Page, response: Response | n
       largestPaints: seen.length,
       paintedAfterHydration: seen.filter((entry) => entry.time > (mark?.startTime ?? 0)).length,
       largestStillInPage: seen.at(-1)?.element?.isConnected ?? false,
+      layoutShifts,
     };
   });
   expect(timing.firstScript).toBeGreaterThan(timing.painted);
@@ -58,4 +78,6 @@ export async function expectScriptsAfterPaint(page: Page, response: Response | n
   // would have left the page.
   expect(timing.paintedAfterHydration).toBe(0);
   expect(timing.largestStillInPage).toBe(true);
+  // Nothing moves under the reader's eyes while the page loads and hydrates.
+  expect(timing.layoutShifts).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../content/pages';
-import { expectConsoleErrors } from '../test/setup';
+import { expectConsoleErrors } from '../test/consoleGuard';
 import { renderAt } from '../test/renderAt';
 
 function Broken(): never {

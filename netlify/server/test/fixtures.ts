@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { expectConsoleErrors } from '../../../src/test/setup';
+import { expectConsoleErrors } from '../../../src/test/consoleGuard';
 import { ALERT_TAG } from '../log';
 import { liftedBudgets } from '../intake/budgets';
 import { postmarkMailer } from '../mail/mail';

@@ -45,7 +45,14 @@ function lhci(args: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<numbe
  * `lhci collect` in `lanes` processes side by side, each in a folder of its own (lhci saves its
  * runs under the folder it starts in), then every run gathered where `upload` and `assert` read.
  */
-async function collect(urls: string[], chromePath: string, env: NodeJS.ProcessEnv, lanes: number) {
+async function collect(
+  urls: string[],
+  chromePath: string,
+  env: NodeJS.ProcessEnv,
+  mostLanes: number,
+) {
+  // A lane without a page would make `lhci collect` fail ("No URLs provided").
+  const lanes = Math.min(mostLanes, urls.length);
   const folders = Array.from({ length: lanes }, () => mkdtempSync(join(tmpdir(), 'lhci-lane-')));
   try {
     const codes = await Promise.all(

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { axeScan } from '../scripts/wcag.ts';
 import { ui as spanishUi } from '../src/content/es/ui';
+import { paths } from '../src/config/paths';
 import { pages } from '../src/content/pages';
 import { ui } from '../src/content/ui';
 import { expectScriptsAfterPaint, recordLargestPaints } from './checks/first-load';
@@ -29,8 +30,11 @@ import {
   test,
 } from './fixtures';
 
-/** A place's page or a job's is laid out as every other of its kind: `/areas/…`, `/careers/…`. */
-const kindOf = (path: string) => (/^\/(areas|careers)\/./.test(path) ? path.split('/')[1] : path);
+/** A place's page or a job's is laid out as every other of its kind, under its list's page. */
+function kindOf(path: string) {
+  const list = [paths.areas, paths.careers].find((parent) => path.startsWith(`${parent}/`));
+  return list ? `${list}/:id` : path;
+}
 
 /**
  * axe scans every page at 375 px, and the first page of each kind at 768 and 1280 px too (the

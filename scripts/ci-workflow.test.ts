@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

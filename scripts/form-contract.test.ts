@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../src/config/paths';
 import * as englishPrivacy from '../src/content/privacy';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { describe, expect, it } from 'vitest';
 import { builtOnce, buildFunctionsOnce, type LocalFunction } from './functions-built-once';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spanishTwins, twinsFile, twinsSource } from '../src/build/twinsList';

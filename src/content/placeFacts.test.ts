@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 /** The place pages' words as typed, in both languages, with the words every place page shares. */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DIGEST_LIMIT, sendHeldDigest } from '../reports/digest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dailyHeldDigest } from '../reports/digest';
 import { claimWeeklyReport } from '../reports/leads';

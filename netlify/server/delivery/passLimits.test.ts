@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { redeliveryPass } from './redelivery';
 import { handleSubmission } from '../intake/submission';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { business } from '../../../src/content/business';
 import { describe, expect, it } from 'vitest';
 import { sendHeldDigest } from '../reports/digest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgets as businessBudgets, type Budgets } from '../../../src/config/budgets';
 import { readBudgets } from './budgets';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgets as businessBudgets } from '../../../src/config/budgets';
 import { PHONE_TAP_ENDPOINT, TAP_MAX_BYTES } from '../../../src/config/phoneTaps';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../src/forms/definition';
 import { sendHeldDigest } from '../reports/digest';

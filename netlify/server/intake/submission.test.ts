@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { business } from '../../../src/content/business';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { budgets as businessBudgets } from '../../../src/config/budgets';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { storeName, type StoredSubmission } from './store';
 import { localBlobs } from '../test/localBlobs';

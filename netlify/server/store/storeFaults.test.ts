@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { http, HttpResponse, passthrough } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';

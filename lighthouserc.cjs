@@ -3,7 +3,7 @@
  * (scripts/audit.ts) starts the preview and passes the URLs and the browser; this file holds the
  * runs, the medians, the assertions and the home page's budget.
  *
- * AUDIT_TIMING=report (what `npm test` sets) runs each page once and only warns about the
+ * AUDIT_TIMING=report (what the git host's `audit` job sets) runs each page once and only warns about the
  * performance score: a shared CI machine's load moves it by ten points, while the other marks do
  * not depend on the machine. Without it (`npm run audit` on a quiet machine) each page runs three
  * times and is judged on the median, performance included.
@@ -37,8 +37,8 @@ module.exports = {
       settings: {
         // Mobile, simulated throttling: Lighthouse's defaults.
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // The picture of the whole page only illustrates the HTML report, which `npm test` leaves
-        // unread: without it the audit of the 34 pages took 330 processor-seconds, not 344 (181 s
+        // The picture of the whole page only illustrates the HTML report, which a timing-report
+        // run leaves unread: without it the audit of the 34 pages took 330 processor-seconds, not 344 (181 s
         // against 189 s, measured one after the other on 2026-11-24). A gate run keeps it for
         // whoever opens a failing report.
         disableFullPageScreenshot: report,

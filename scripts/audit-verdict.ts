@@ -31,7 +31,7 @@ export interface Run {
 export interface Row extends Run {
   path: string;
   runs: number;
-  /** Violations axe found; not scanned by the audit in `npm test`, whose browser tests scan it. */
+  /** Violations axe found; not scanned by a timing-report run: the browser tests scan it. */
   axe?: number;
 }
 

@@ -4,16 +4,14 @@
  * and prints one row per route. It fails, saying why, when a mark or the home page's budget is
  * missed or axe finds a violation. Needs `npm run build` first.
  *
- * `--timing=report` only reports the performance score: `npm test` runs on shared CI machines
- * whose load moves that score by ten points. It leaves axe to the browser tests that `npm test`
- * runs, and skips the long tasks, which on a loaded machine it could only report, not judge
- * (they took about two minutes of every `npm test`).
+ * `--timing=report` only reports the performance score: the git host's `audit` job runs on
+ * shared machines whose load moves that score by ten points. It leaves axe to the browser tests,
+ * and skips the long tasks, which on a loaded machine it could only report, not judge.
  *
- * `--pages=home` audits each language's home page alone: what `npm test` runs (`npm run
- * audit:home`), for the transfer budget and Lighthouse's marks on the page most visitors land on.
- * Every page took five minutes of `npm test` on this 2-core machine (305 s, 2026-11-26); the
- * browser tests scan every page with axe and check that nothing shifts as it loads, and the git host's `audit`
- * job runs every page (docs/decisions/0016-what-npm-test-runs.md).
+ * `npm test` does not run it (docs/decisions/0016-what-npm-test-runs.md): every page took five
+ * minutes of it on this 2-core machine (305 s, 2026-11-26), and the home pages alone 40 s. The
+ * browser tests hold what it judges that a test can: axe and no layout shift on every page, and
+ * the home pages' byte budgets in lighthouserc.cjs, counted as Lighthouse counts them (e2e/checks/weight.ts).
  *
  * It also loads every route in Chromium with the CPU slowed down four times and finds the longest
  * stretch of our script in any long frame until the page is idle (scripts/long-tasks.ts): the
@@ -50,14 +48,9 @@ const port = Number(process.env.AUDIT_PORT ?? 8951);
 const origin = `http://localhost:${port}`;
 const chromePath = systemChromium() ?? chromium.executablePath();
 const timing: Timing = process.argv.includes('--timing=report') ? 'report' : 'gate';
-/**
- * Every indexable page, English first, then each other language's; with `--pages=home`, each
- * language's home page alone (what `npm test` audits: see the note at the top).
- */
+/** Every indexable page, English first, then each other language's. */
 const routes = localeCodes.flatMap((locale) =>
-  (process.argv.includes('--pages=home') ? ['/'] : indexablePaths).map((path) =>
-    localizedPath(locale, path),
-  ),
+  indexablePaths.map((path) => localizedPath(locale, path)),
 );
 
 async function answers(): Promise<boolean> {

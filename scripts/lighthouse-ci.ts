@@ -16,7 +16,7 @@ const savedRuns = (folder: string) => join(folder, '.lighthouseci');
  * Lighthouse processes run side by side when only the steady marks are judged: a run spends much
  * of its time waiting, for the page to settle and, once Chrome is closed, about 3.8 s more for a
  * 5 s budget timer its image gatherer never clears (Lighthouse 12.6.1, unchanged in 13.5), and
- * what `npm test` judges (accessibility, best practices, SEO, layout shift, weight) does not
+ * what a timing-report run judges (accessibility, best practices, SEO, layout shift, weight) does not
  * depend on the machine's load; the performance score, which does, is only reported there. On
  * this 2-core machine, three lanes took the whole audit from 10 min 45 s to 5 min 55 s.
  */

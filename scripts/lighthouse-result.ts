@@ -7,6 +7,12 @@ export const lighthouserc = createRequire(import.meta.url)('../lighthouserc.cjs'
   ci: {
     collect: { numberOfRuns: number; settings: { chromeFlags: string } };
     upload: { outputDir: string };
+    assert: {
+      assertMatrix: {
+        matchingUrlPattern: string;
+        assertions: Record<string, [string, { maxNumericValue?: number; minScore?: number }]>;
+      }[];
+    };
   };
 };
 

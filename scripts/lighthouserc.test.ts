@@ -10,7 +10,7 @@ import { paths } from '../src/config/paths';
 
 /**
  * The committed lighthouserc.cjs, judged by `lhci assert` itself on made-up reports: what passes,
- * what fails, and what `npm test` (AUDIT_TIMING=report) only warns about.
+ * what fails, and what a timing-report run (AUDIT_TIMING=report) only warns about.
  */
 const config = resolve(import.meta.dirname, '../lighthouserc.cjs');
 const origin = 'http://localhost:8951';
@@ -136,7 +136,7 @@ describe('the Lighthouse CI configuration (lighthouserc.cjs)', () => {
     expect(said).toMatch(/resource-summary\.image\.size failure/);
   });
 
-  it('judges performance on the median of the runs, and only warns about it in npm test', () => {
+  it('judges performance on the median of the runs, and only warns about it when timing is reported', () => {
     const slowThenFast = [0.7, 0.98, 0.96].map((performance) => ({ path: '/', performance }));
     expect(assertOn(slowThenFast).code).toBe(0);
     const slow = [0.7, 0.9, 0.96].map((performance) => ({ path: '/', performance }));

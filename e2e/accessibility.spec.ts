@@ -1,7 +1,7 @@
 import { axeScan } from '../scripts/wcag.ts';
 import { localizedPath } from '../src/config/locales';
 import { everyConfirmationPath, formConfirmationPages, formPagePath } from '../src/forms/formPages';
-import { desktop, expect, hydrated, mobile, tablet, test } from './fixtures';
+import { desktop, expect, firstOfEachKind, hydrated, mobile, tablet, test } from './fixtures';
 import { menuCopy as spanishMenu } from '../src/content/es/navigation';
 import { menuCopy } from '../src/content/navigation';
 
@@ -31,11 +31,7 @@ function layoutOf(path: string) {
   if (!answerPages.some((answers) => page!.endsWith(answers))) return 'message';
   return marked ? 'marked' : 'answers';
 }
-const firstOfLayout = new Set(
-  (['message', 'answers', 'marked'] as const).map((layout) =>
-    targets.find((path) => layoutOf(path) === layout),
-  ),
-);
+const firstOfLayout = firstOfEachKind(targets, layoutOf);
 
 test.describe('axe on the pages search engines do not index', () => {
   test.use({ viewport: mobile, allowFailedResources: true });

@@ -23,6 +23,7 @@ import { expectPrivateVisit, FROM_AN_AD, requestsElsewhere } from './checks/priv
 import {
   desktop,
   expect,
+  firstOfEachKind,
   hydrated,
   indexablePages,
   mobile,
@@ -46,13 +47,9 @@ function kindOf(path: string) {
  * alone: it was more than half of each scan (e.g. 777 ms against 317 ms without it on
  * /es/services, 2026-11-27).
  */
-const scannedAtEveryWidth = new Set(
-  indexablePages
-    .filter(
-      (page, index, all) =>
-        all.findIndex((other) => kindOf(other.path) === kindOf(page.path)) === index,
-    )
-    .map((page) => page.path),
+const scannedAtEveryWidth = firstOfEachKind(
+  indexablePages.map((page) => page.path),
+  kindOf,
 );
 
 /**
@@ -76,8 +73,8 @@ test.describe('each page search engines index, in one visit', () => {
     test(target.path, async ({ page, context }) => {
       const elsewhere = requestsElsewhere(page);
       const scripts = scriptRequests(page);
-      const budgeted = Object.keys(byteBudgetsFor(absolute(target.path))).length > 0;
-      const transferred = budgeted ? recordTransfer(page) : undefined;
+      const budgets = byteBudgetsFor(absolute(target.path));
+      const transferred = Object.keys(budgets).length > 0 ? recordTransfer(page) : undefined;
       await page.addInitScript(recordLargestPaints);
       let response: Response | null = null;
 
@@ -94,7 +91,7 @@ test.describe('each page search engines index, in one visit', () => {
 
       if (transferred)
         await test.step('moves no more bytes than its budgets in lighthouserc.cjs', () =>
-          expectWithinByteBudgets(page, transferred));
+          expectWithinByteBudgets(page, budgets, transferred));
 
       await test.step(
         english

@@ -108,6 +108,15 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** The first of each kind among `items`, in their order: the one a costly check is run on. */
+export function firstOfEachKind<T>(items: T[], kindOf: (item: T) => string): Set<T> {
+  return new Set(
+    items.filter(
+      (item, index) => items.findIndex((other) => kindOf(other) === kindOf(item)) === index,
+    ),
+  );
+}
+
 export const mobile = { width: 375, height: 740 };
 export const tablet = { width: 768, height: 1024 };
 export const desktop = { width: 1280, height: 800 };

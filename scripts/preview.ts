@@ -154,27 +154,23 @@ async function multipartAsBase64(req: IncomingMessage): Promise<Request | undefi
  * chunk, a page and an icon, 2026-11-27), and a page load asks for about sixteen. Functions, the
  * 404s and anything but a GET are asked afresh every time.
  */
-const staticAnswers = new Map<
-  string,
-  { status: number; headers: [string, string][]; body: ArrayBuffer }
->();
-let staticBuild = 0;
+const builtFileAnswers = new Map<string, { headers: [string, string][]; body: ArrayBuffer }>();
+let builtFilesOf = 0;
 
 function builtAt() {
   return statSync(resolve(root, 'dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
-async function staticAnswer(req: IncomingMessage): Promise<Response | undefined> {
-  if (req.method !== 'GET')
-    return netlify.handleAndIntrospectNodeRequest(req).then((r) => r?.response);
+async function emulationAnswer(req: IncomingMessage): Promise<Response | undefined> {
+  if (req.method !== 'GET') return (await netlify.handleAndIntrospectNodeRequest(req))?.response;
   const build = builtAt();
-  if (build !== staticBuild) {
-    staticAnswers.clear();
-    staticBuild = build;
+  if (build !== builtFilesOf) {
+    builtFileAnswers.clear();
+    builtFilesOf = build;
   }
   const key = req.url ?? '/';
-  const known = staticAnswers.get(key);
-  if (known) return new Response(known.body, { status: known.status, headers: known.headers });
+  const known = builtFileAnswers.get(key);
+  if (known) return new Response(known.body, { status: 200, headers: known.headers });
   const result = await netlify.handleAndIntrospectNodeRequest(req);
   // A built file, or a page's rewrite to one (no rule here has conditions; functions answer
   // at paths of their own, as type 'function').
@@ -183,7 +179,7 @@ async function staticAnswer(req: IncomingMessage): Promise<Response | undefined>
   const body = await result.response.arrayBuffer();
   const headers: [string, string][] = [];
   result.response.headers.forEach((value, name) => headers.push([name, value]));
-  staticAnswers.set(key, { status: 200, headers, body });
+  builtFileAnswers.set(key, { headers, body });
   return new Response(body, { status: 200, headers });
 }
 
@@ -197,7 +193,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const response = await netlify.handle(upload);
     if (response) return send(req, res, response);
   }
-  const response = upload ? undefined : await staticAnswer(req);
+  const response = upload ? undefined : await emulationAnswer(req);
   if (response) return send(req, res, response);
   // Nothing matched: Netlify answers with the 404 page and status 404, with the site's headers.
   const { pathname } = new URL(req.url ?? '/', origin);

@@ -54,6 +54,7 @@ export function recordTransfer(page: Page) {
  */
 export async function expectWithinByteBudgets(
   page: Page,
+  budgets: ReturnType<typeof byteBudgetsFor>,
   transferred: ReturnType<typeof recordTransfer>,
 ) {
   await page.evaluate(() =>
@@ -64,8 +65,7 @@ export async function expectWithinByteBudgets(
     ),
   );
   await page.waitForLoadState('networkidle');
-  const { origin, pathname } = new URL(page.url());
-  const budgets = byteBudgetsFor(`${origin}${pathname}`);
+  const { pathname } = new URL(page.url());
   const bytes = await transferred();
   const kib = (count: number) => `${(count / 1024).toFixed(1)} KiB`;
   console.log(

@@ -69,6 +69,10 @@ const siteConfigFor = (env: ConfigEnv, locale: Locale): UserConfig => ({
     locale === 'en' && otherLanguagesInDev((other) => siteConfig(env, other)),
     locale === 'en' && adminInDev(),
   ],
+  // A package is named by its path under this project's node_modules even where that is a link:
+  // the content test builds a copy of the project whose packages are links to these
+  // (scripts/content-build.ts), and the prerender finds the startup chunks by those names.
+  resolve: { preserveSymlinks: true },
   ssr: {
     noExternal: ['styled-components'],
   },

@@ -18,8 +18,11 @@ export default defineConfig({
     // The first render of a page compiles its whole module graph: seconds on a busy 2-core box.
     testTimeout: 15_000,
     // Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a
-    // time: 93 s for the unit tests against 54 s with a worker a core (2026-11-24).
-    maxWorkers: availableParallelism(),
+    // time: 93 s for the unit tests against 54 s with a worker a core (2026-11-24). Two a core:
+    // `npm test` runs them beside the linters and the builds, and many of the functions' tests
+    // wait on timers; the whole first stage took 230 s against 242 s with one a core (2026-11-27,
+    // one after the other).
+    maxWorkers: availableParallelism() * 2,
     // A test that renders needs a DOM (`.test.tsx`, or `.dom.test.ts` without JSX); the rest,
     // the functions' and the build's, run on plain Node, as they do in production. Starting
     // jsdom and Testing Library for each of those files took about a second apiece.
@@ -38,6 +41,11 @@ export default defineConfig({
             'src/content/claims.test.ts',
           ],
           setupFiles: ['./src/test/consoleGuard.ts', './src/test/domSetup.ts'],
+          // styled-components outside production adds each rule to its <style> as text, and jsdom
+          // parses the whole sheet again on every addition: a page's render spent 6 of its 14 s
+          // there. Through the CSSOM (insertRule) each rule is parsed once: the unit tests took
+          // 146 s against 180 s, one after the other (2026-11-27).
+          env: { SC_DISABLE_SPEEDY: 'false' },
         },
       },
       {

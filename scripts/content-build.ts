@@ -2,23 +2,51 @@
  * `npm run test:content-build`: the build against edited content files, the way staff edit them.
  * Four bad edits, made at once, must stop `npm run build` with each file and field in its
  * output; a changed job title must show on the job's page after a build, and an uploaded photo
- * on the home page in the sizes the build made of it, without the upload itself. Each edit is
- * undone before the next, and the files are restored even if this is interrupted.
+ * on the home page in the sizes the build made of it, without the upload itself.
  *
- * `npm test` runs it, then `npm run build` of the real content, beside the typecheck and the
- * code linters. They read the same files safely: every edit changes a value and keeps the file's
- * shape (each is typed as the file it edits), so the types TypeScript draws from the JSON stay
- * the same. Prettier, which reads the JSON's layout, runs after.
+ * The edits and the builds happen in a copy of the project in a temporary folder, never in the
+ * working tree: `npm test` runs this beside the unit tests, which read the same content files,
+ * and beside the real build, which writes the same `dist/`. The copy shares `node_modules` by a
+ * link per package, but not its caches (`.cache`, `.vite*`), which a build writes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type Business from '../src/data/business.json';
 import type Openings from '../src/data/openings.json';
 import type Photos from '../src/data/photos.json';
 
-const root = resolve(import.meta.dirname, '..');
+const project = resolve(import.meta.dirname, '..');
+/** What a build never reads, or writes for itself (and the dot-folders: git's, the outbox). */
+const notCopied = new Set(['node_modules', 'dist', 'test-results', 'screenshots']);
+const notShared = (name: string) => name === '.cache' || name.startsWith('.vite');
+
+const root = mkdtempSync(join(tmpdir(), 'hearthside-content-'));
+const removeCopy = () => rmSync(root, { recursive: true, force: true });
+process.on('SIGINT', () => {
+  removeCopy();
+  process.exit(130);
+});
+for (const name of readdirSync(project).filter(
+  (name) => !notCopied.has(name) && !name.startsWith('.'),
+))
+  cpSync(join(project, name), join(root, name), { recursive: true });
+mkdirSync(join(root, 'node_modules'));
+for (const name of readdirSync(join(project, 'node_modules')).filter((name) => !notShared(name)))
+  symlinkSync(join(project, 'node_modules', name), join(root, 'node_modules', name));
+
 const openingsFile = resolve(root, 'src/data/openings.json');
 const businessFile = resolve(root, 'src/data/business.json');
 const photosFile = resolve(root, 'src/data/photos.json');
@@ -29,16 +57,13 @@ const originals = {
   photos: readFileSync(photosFile),
 };
 
+/** Undoes the edits in the copy, so the next build starts from the real content. */
 function restore() {
   writeFileSync(openingsFile, originals.openings);
   writeFileSync(businessFile, originals.business);
   writeFileSync(photosFile, originals.photos);
   rmSync(upload, { force: true });
 }
-process.on('SIGINT', () => {
-  restore();
-  process.exit(130);
-});
 
 function editOpenings(change: (content: typeof Openings) => void) {
   const content = JSON.parse(originals.openings.toString('utf8')) as typeof Openings;
@@ -136,7 +161,6 @@ try {
   };
   await uploadPhoto(alt);
   const { status, output } = build();
-  restore();
   for (const [home, words] of [
     ['dist/index.html', alt.en],
     ['dist/es/index.html', alt.es],
@@ -170,7 +194,7 @@ try {
   if (!page.includes(`<h1`) || !page.includes(title))
     failures.push('a changed job title: not on /careers/personal-care-aide-douglasville');
 } finally {
-  restore();
+  removeCopy();
 }
 
 if (failures.length > 0) {

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { listFunctions, type Route } from '@netlify/zip-it-and-ship-it';
 import { describe, expect, it } from 'vitest';
 import { confirmationPaths } from '../src/config/paths';
 import * as englishPrivacy from '../src/content/privacy';
@@ -24,14 +26,31 @@ mockPostmark();
 const samples: Record<FormName, Record<string, string>> = { contact: family, apply: caregiver };
 
 interface FunctionConfig {
-  path?: string;
-  schedule?: string;
   rateLimit?: { windowLimit: number; action?: string; to?: string };
 }
 
-const functionConfigs = Object.entries(
-  import.meta.glob<{ config?: FunctionConfig }>('../netlify/functions/*.mts', { eager: true }),
-).map(([file, module]) => ({ file, config: module.config ?? {} }));
+const configs = import.meta.glob<{ config?: FunctionConfig }>('../netlify/functions/*.mts', {
+  eager: true,
+});
+
+/** The functions as Netlify routes them: their paths, read from their source unrun. */
+const functions = (
+  await listFunctions(fileURLToPath(new URL('../netlify/functions', import.meta.url)), {
+    parseISC: true,
+  })
+).map((found) => ({
+  ...found,
+  config: configs[`../netlify/functions/${found.name}${found.extension}`]?.config ?? {},
+}));
+
+const matches = (routes: Route[] | undefined, path: string) =>
+  (routes ?? []).some((route) =>
+    'literal' in route ? route.literal === path : new RegExp(route.expression).test(path),
+  );
+
+/** The functions that answer a path: each matches one of its paths and none it excludes. */
+const answering = (path: string) =>
+  functions.filter((found) => matches(found.routes, path) && !matches(found.excludedRoutes, path));
 
 /**
  * What every form of the registry must have, checked for each by name: the registry is the only
@@ -40,10 +59,10 @@ const functionConfigs = Object.entries(
 describe.each(formNames)('the %s form', (name) => {
   const { definition } = serverForms[name];
 
-  it('has a function at its endpoint, rate limited to the page that says to wait', () => {
+  it('has one function at its endpoint, rate limited to the page that says to wait', () => {
     expect(definition.endpoint).toBe(`/api/${name}`);
-    const found = functionConfigs.filter(({ config }) => config.path === definition.endpoint);
-    expect(found.map(({ file }) => file)).toHaveLength(1);
+    const found = answering(definition.endpoint);
+    expect(found.map(({ name: fn }) => fn)).toHaveLength(1);
     expect(found[0]?.config.rateLimit).toMatchObject({
       action: 'rewrite',
       to: confirmationPaths.tooManyTries,
@@ -82,5 +101,18 @@ describe.each(formNames)('the %s form', (name) => {
 it('the privacy notice lists what the registry’s forms collect and no other form', () => {
   for (const notice of [englishPrivacy, spanishPrivacy]) {
     expect(Object.keys(notice.formsCollect).sort()).toEqual([...formNames].sort());
+  }
+});
+
+it('routes each path of a function to that function alone, whatever the forms’ path takes', () => {
+  const paths = functions.flatMap(({ name, routes = [] }) =>
+    routes.flatMap((route) => ('literal' in route ? [{ name, path: route.literal }] : [])),
+  );
+  expect(paths).not.toHaveLength(0);
+  for (const { name, path } of paths) {
+    expect(
+      answering(path).map((found) => found.name),
+      path,
+    ).toEqual([name]);
   }
 });

@@ -57,10 +57,6 @@ import type * as en_testimonials from '../content/testimonials';
 import type * as es_testimonials from '../content/es/testimonials';
 import type * as en_ui from '../content/ui';
 import type * as es_ui from '../content/es/ui';
-import type * as en_apply_words from '../forms/apply/words';
-import type * as es_apply_words from '../forms/apply/words.es';
-import type * as en_contact_words from '../forms/contact/words';
-import type * as es_contact_words from '../forms/contact/words.es';
 
 export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_about, typeof es_about>
@@ -89,6 +85,4 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_servicesPage, typeof es_servicesPage>
   | ExtraExports<typeof en_testimonials, typeof es_testimonials>
   | ExtraExports<typeof en_ui, typeof es_ui>
-  | ExtraExports<typeof en_apply_words, typeof es_apply_words>
-  | ExtraExports<typeof en_contact_words, typeof es_contact_words>
 >;

@@ -12,31 +12,18 @@ const sources = (dir: string) =>
     .sort();
 
 /**
- * Every Spanish twin beside its English module, from the folders: each content module in
- * `src/content/es/` and each form's `words.es.ts`. Paths are from `src/build/`.
+ * Every Spanish twin of a content module: each module in `src/content/es/`. Paths are from
+ * `src/build/`. A form's `words.es.ts` is held to its `words.ts` by the form's own `staff.ts`
+ * (`saidIn`), so a new form is not listed here.
  */
-export function spanishTwins(): { alias: string; english: string; spanish: string }[] {
-  const content = sources(join(src, 'content', 'es'))
+function spanishTwins(): { alias: string; english: string; spanish: string }[] {
+  return sources(join(src, 'content', 'es'))
     .map((file) => file.replace(/\.ts$/, ''))
     .map((name) => ({
       alias: name,
       english: `../content/${name}`,
       spanish: `../content/es/${name}`,
     }));
-  const formsDir = join(src, 'forms');
-  const forms = readdirSync(formsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
-    .flatMap(({ name: form }) =>
-      sources(join(formsDir, form))
-        .filter((file) => file.endsWith('.es.ts'))
-        .map((file) => file.replace(/\.es\.ts$/, ''))
-        .map((name) => ({
-          alias: `${form}_${name}`,
-          english: `../forms/${form}/${name}`,
-          spanish: `../forms/${form}/${name}.es`,
-        })),
-    );
-  return [...content, ...forms];
 }
 
 /** What `spanishTwins.ts` says: written by `npm run twins`, and a test holds it current. */

@@ -15,7 +15,7 @@ export type Translation<T> = T extends string
       : T;
 
 /** Every export of an English content module, translated. */
-type TwinOf<English> = { readonly [K in keyof English]: Translation<English[K]> };
+export type TwinOf<English> = { readonly [K in keyof English]: Translation<English[K]> };
 
 /**
  * Compiles only if `Twin` has every export of `English`, each the shape of its translation

@@ -1,8 +1,15 @@
 import type { Locale } from '../config/locales';
 import type { AcknowledgementWords } from '../content/acknowledgement';
+import type { TwinOf } from '../content/translation';
 import type { FormDefinition, ValuesOf } from './definition';
 
 /** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
+/** What the visitor is told in one language: see `StaffSide.said`. */
+export interface Said {
+  sent: string;
+  acknowledgement?: AcknowledgementWords;
+}
+
 export type ResponseTarget = 'family' | 'applicant';
 
 /**
@@ -30,5 +37,19 @@ export interface StaffSide<D extends FormDefinition = FormDefinition> {
    * What the visitor is told, in each language, from the form's words: the answer once it is
    * sent or kept, and the acknowledgement email of a form that promises a call.
    */
-  said: Record<Locale, { sent: string; acknowledgement?: AcknowledgementWords }>;
+  said: Record<Locale, Said>;
+}
+
+/**
+ * `said` from a form's words (`words.ts`) and their Spanish twin (`words.es.ts`), told the same
+ * way in both languages. It compiles only if the twin has every export of the English words, each
+ * translated to the same shape, and no export of its own: the check `src/build/spanishTwins.ts`
+ * makes of the content modules, made here so that a new form is not listed there.
+ */
+export function saidIn<English, Spanish extends TwinOf<English>>(
+  english: English & TwinOf<English>,
+  spanish: Spanish & { readonly [Extra in Exclude<keyof Spanish, keyof English>]: never },
+  say: (words: TwinOf<English>) => Said,
+): Record<Locale, Said> {
+  return { en: say(english), es: say(spanish) };
 }

@@ -1,12 +1,26 @@
 import type { Context } from '@netlify/functions';
-import type { FormName } from '../../../src/forms/registry';
+import { formNames, type FormName } from '../../../src/forms/registry';
 import { runWithAlerts, runtimeDeps } from '../runtime';
 import { handleSubmission } from './submission';
+import { jsonReply } from './responses';
+import { messageIn, visitorLanguage } from './visitorLanguage';
 
-/** A Netlify Function for one form: configuration read per request, then the shared flow. */
-export function formFunction(form: FormName) {
-  return async (request: Request, context?: Context) => {
-    const deps = runtimeDeps(context);
-    return runWithAlerts(context, deps.store, () => handleSubmission(request, form, deps));
-  };
+const isFormName = (name: string): name is FormName => (formNames as string[]).includes(name);
+
+/**
+ * The Netlify Function of every form, at `/api/<form>`: the form named by the path, its
+ * configuration read per request, then the shared flow. A name no form has is a stranger's
+ * guess: 404, before anything is read or any alert is counted.
+ */
+export async function formFunction(request: Request, context?: Context) {
+  const name =
+    context?.params?.form ?? new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  if (!isFormName(name)) {
+    return jsonReply(404, {
+      ok: false,
+      message: messageIn('unsupported', visitorLanguage(request)),
+    });
+  }
+  const deps = runtimeDeps(context);
+  return runWithAlerts(context, deps.store, () => handleSubmission(request, name, deps));
 }

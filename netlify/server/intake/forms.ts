@@ -1,8 +1,6 @@
 import { confirmationPaths } from '../../../src/config/paths';
-import { applyStaff } from '../../../src/forms/apply/staff';
-import { contactStaff } from '../../../src/forms/contact/staff';
 import type { FormDefinition } from '../../../src/forms/definition';
-import type { FormName } from '../../../src/forms/registry';
+import { formNames, type FormName } from '../../../src/forms/registry';
 import { schemaFor } from '../../../src/forms/schema';
 import type { StaffSide } from '../../../src/forms/staffSide';
 import type { ObjectSchema } from 'yup';
@@ -24,11 +22,26 @@ export function serverForm<D extends FormDefinition>(staff: StaffSide<D>): Serve
   return { ...side, schema: schemaFor(side.definition) as unknown as ObjectSchema<Answers> };
 }
 
-/** Every form of the site's registry, from its staff side: a missing one is a type error. */
-export const serverForms: { readonly [N in FormName]: ServerForm } = {
-  contact: serverForm(contactStaff),
-  apply: serverForm(applyStaff),
-};
+/**
+ * A registered form's staff side, from `src/forms/<name>/staff.ts`. Found by the form's name, so
+ * the registry stays the only list of forms: the bundler (esbuild, in Netlify's build and in its
+ * local emulation) packs every `staff.ts` for this import, and a form without one stops the
+ * functions at start, and with them every test that loads this module.
+ */
+async function staffOf(name: FormName): Promise<StaffSide> {
+  const module = (await import(`../../../src/forms/${name}/staff.ts`)) as { staff?: StaffSide };
+  if (module.staff?.definition.name !== name) {
+    throw new Error(
+      `src/forms/${name}/staff.ts must export \`staff\`, the ${name} form's staff side`,
+    );
+  }
+  return module.staff;
+}
+
+/** Every form of the site's registry, by name. */
+export const serverForms = Object.fromEntries(
+  await Promise.all(formNames.map(async (name) => [name, serverForm(await staffOf(name))])),
+) as { readonly [N in FormName]: ServerForm };
 
 /** The visitor's own address: the answer to the form's email field, if it has one. */
 export function visitorAddress(form: ServerForm, values: Record<string, string>) {

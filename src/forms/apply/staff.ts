@@ -1,11 +1,11 @@
 import { choiceLabel } from '../definition';
-import type { StaffSide } from '../staffSide';
+import { saidIn, type StaffSide } from '../staffSide';
 import { applicationDefinition } from './definition';
 import * as english from './words';
 import * as spanish from './words.es';
 
 /** How staff get a caregiver application, and what the applicant hears back: functions only. */
-export const applyStaff: StaffSide<typeof applicationDefinition> = {
+export const staff: StaffSide<typeof applicationDefinition> = {
   definition: applicationDefinition,
   inbox: 'MAIL_TO_CAREERS',
   response: 'applicant',
@@ -13,14 +13,8 @@ export const applyStaff: StaffSide<typeof applicationDefinition> = {
   subject: ({ firstName, lastName, availability }) =>
     `${firstName} ${lastName} – ${choiceLabel(applicationDefinition, 'availability', availability)}`,
   tag: 'caregiver-application',
-  said: {
-    en: {
-      sent: english.applicationForm.success.description,
-      acknowledgement: english.acknowledgement,
-    },
-    es: {
-      sent: spanish.applicationForm.success.description,
-      acknowledgement: spanish.acknowledgement,
-    },
-  },
+  said: saidIn(english, spanish, (words) => ({
+    sent: words.applicationForm.success.description,
+    acknowledgement: words.acknowledgement,
+  })),
 };

@@ -1,11 +1,11 @@
 import { choiceLabel } from '../definition';
-import type { StaffSide } from '../staffSide';
+import { saidIn, type StaffSide } from '../staffSide';
 import { contactDefinition } from './definition';
 import * as english from './words';
 import * as spanish from './words.es';
 
 /** How staff get a care request, and what the family hears back: for the functions only. */
-export const contactStaff: StaffSide<typeof contactDefinition> = {
+export const staff: StaffSide<typeof contactDefinition> = {
   definition: contactDefinition,
   inbox: 'MAIL_TO_CARE',
   response: 'family',
@@ -13,8 +13,8 @@ export const contactStaff: StaffSide<typeof contactDefinition> = {
   subject: ({ name, serviceType }) =>
     serviceType ? `${name} – ${choiceLabel(contactDefinition, 'serviceType', serviceType)}` : name,
   tag: 'care-request',
-  said: {
-    en: { sent: english.contactForm.success.description, acknowledgement: english.acknowledgement },
-    es: { sent: spanish.contactForm.success.description, acknowledgement: spanish.acknowledgement },
-  },
+  said: saidIn(english, spanish, (words) => ({
+    sent: words.contactForm.success.description,
+    acknowledgement: words.acknowledgement,
+  })),
 };

@@ -6,7 +6,7 @@ import * as englishPrivacy from '../src/content/privacy';
 import * as spanishPrivacy from '../src/content/es/privacy';
 import { formNames, type FormName } from '../src/forms/registry';
 import { acknowledges } from '../netlify/server/mail/acknowledgement';
-import { serverForms } from '../netlify/server/intake/forms';
+import { serverForms } from '../netlify/server/shared/forms';
 import { handleSubmission } from '../netlify/server/intake/submission';
 import { caregiver, family, jsonPost, world } from '../netlify/server/test/fixtures';
 import {

@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
-import { CLIENT_ADDRESS_HEADER } from '../netlify/server/intake/keyedHash.ts';
+import { CLIENT_ADDRESS_HEADER } from '../netlify/server/shared/keyedHash.ts';
 import { parse } from 'smol-toml';
 import { buildFunctionsOnce } from './functions-built-once.ts';
 import {

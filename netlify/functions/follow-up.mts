@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
-import { serverForms } from '../server/intake/forms';
+import { serverForms } from '../server/shared/forms';
 import { handleFollowUp } from '../server/followUp/handler';
-import { followUpKeyOf, followUpSetup } from '../server/followUp/setup';
+import { followUpKeyOf, followUpSetup } from '../server/shared/followUpSetup';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /**

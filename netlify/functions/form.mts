@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { formFunction } from '../server/intake/formFunction';
+import { formFunction } from '../server/formFunction';
 
 /**
  * POST /api/<form>: every form of the registry (src/forms/registry.ts), each emailed to its own

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { dailyHeldDigest } from '../server/reports/digest';
-import { logAlert } from '../server/log';
+import { logAlert } from '../server/shared/log';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** Once a day, 8 am Eastern in winter (9 am in summer): the spam trap's catch, if any. */

@@ -1,9 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
-import { officeHour } from '../server/callBack';
+import { officeHour } from '../server/shared/callBack';
 import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/reports/leads';
-import { logAlert, logEvent } from '../server/log';
+import { logAlert, logEvent } from '../server/shared/log';
 
 /** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */
 const REPORT_HOUR_EASTERN = 8;

@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { redeliveryPass } from '../server/delivery/redelivery';
 import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
-import { logAlert } from '../server/log';
+import { logAlert } from '../server/shared/log';
 
 /**
  * Every 5 minutes: sends what is still pending, with backoff, and deletes expired copies.

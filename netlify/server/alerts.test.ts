@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business';
 import { withAlerts } from './alerts';
-import { logAlert } from './log';
+import { logAlert } from './shared/log';
 import { redeliveryPass } from './delivery/redelivery';
 import { deliveryStatus } from './reports/status';
 import { watchAlerts, world } from './test/fixtures';

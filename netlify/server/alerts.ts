@@ -1,5 +1,5 @@
 import { business } from '../../src/content/business';
-import { alertListeners, logEvent, type LogFacts } from './log';
+import { alertListeners, logEvent, type LogFacts } from './shared/log';
 import type { SubmissionStore } from './store/store';
 
 /** What each alert asks of a person, in words staff can act on. */

@@ -1,8 +1,8 @@
 import type { Context } from '@netlify/functions';
 import { readBudgets } from './intake/budgets';
 import { readMailConfig } from './mail/config';
-import { hashSecret } from './intake/keyedHash';
-import { siteOriginOf } from './intake/origin';
+import { hashSecret } from './shared/keyedHash';
+import { siteOriginOf } from './shared/origin';
 import { chooseMailer } from './mail/mail';
 import { openSubmissionStore, type SubmissionStore } from './store/store';
 import { withAlerts } from './alerts';

@@ -1,4 +1,4 @@
-import { logAlert, logEvent } from '../log';
+import { logAlert, logEvent } from '../shared/log';
 
 /**
  * How long Netlify's build hook may take to say it queued the build: a third of the 30 s a

@@ -1,11 +1,11 @@
 import type { MailConfig } from '../mail/config';
 import type { OutgoingEmail } from '../mail/emails';
-import type { ServerForm } from '../intake/forms';
+import type { ServerForm } from '../shared/forms';
 import { acknowledgementEmail } from '../mail/acknowledgement';
-import { callBackBy } from '../callBack';
+import { callBackBy } from '../shared/callBack';
 import { staffEmail } from '../mail/emails';
-import { followUpLink, type FollowUpSetup } from '../followUp/setup';
-import { logAlert, logEvent } from '../log';
+import { followUpLink, type FollowUpSetup } from '../shared/followUpSetup';
+import { logAlert, logEvent } from '../shared/log';
 import type { Mailer, SendResult } from '../mail/mail';
 import type { StoredSubmission } from '../store/store';
 
@@ -29,7 +29,7 @@ export interface Addressed {
   form: ServerForm;
   /** The form's own inbox, when `to` is the fallback for it. */
   usualTo?: string;
-  /** How the email's "Called back?" link is made (see `followUp/setup.ts`). */
+  /** How the email's "Called back?" link is made (see `shared/followUpSetup.ts`). */
   followUp?: FollowUpSetup;
 }
 

@@ -24,8 +24,8 @@ import {
 } from '../mail/acknowledgementLimits';
 import { expiredLeadMonths } from '../reports/leads';
 import { escalateLateLeads } from '../followUp/escalation';
-import { formOf, type FormRegistry } from '../intake/forms';
-import { logAlert, logEvent } from '../log';
+import { formOf, type FormRegistry } from '../shared/forms';
+import { logAlert, logEvent } from '../shared/log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from '../mail/mail';
 import {
   mapLimit,

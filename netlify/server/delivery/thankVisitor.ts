@@ -2,8 +2,8 @@ import type { Budgets } from '../../../src/config/budgets';
 import { acknowledgementId, acknowledges } from '../mail/acknowledgement';
 import { mayAcknowledge } from '../mail/acknowledgementLimits';
 import { CLAIM_MS } from './delivery';
-import { visitorAddress, type ServerForm } from '../intake/forms';
-import { logEvent } from '../log';
+import { visitorAddress, type ServerForm } from '../shared/forms';
+import { logEvent } from '../shared/log';
 import type { StoredSubmission, SubmissionStore, Versioned } from '../store/store';
 
 /**

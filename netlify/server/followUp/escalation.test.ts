@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serverForms } from '../intake/forms';
+import { serverForms } from '../shared/forms';
 import { leadReport, reportText } from '../reports/leads';
 import { redeliveryPass } from '../delivery/redelivery';
 import type { SubmissionStore } from '../store/store';

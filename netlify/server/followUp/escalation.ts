@@ -1,15 +1,15 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
 import { telHref } from '../../../src/lib/telHref';
-import { staffCallBackLine } from '../callBack';
+import { staffCallBackLine } from '../shared/callBack';
 import type { MailConfig } from '../mail/config';
 import type { EmailContent } from '../mail/emails';
-import { formOf, type FormRegistry, type ServerForm } from '../intake/forms';
-import { logAlert, logEvent } from '../log';
+import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
+import { logAlert, logEvent } from '../shared/log';
 import type { Mailer } from '../mail/mail';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
-import { staffClock, staffDateShort } from '../staffTime';
-import { firstNameOf } from './calls';
-import { followUpLink } from './setup';
+import { staffClock, staffDateShort } from '../shared/staffTime';
+import { firstNameOf } from '../store/calls';
+import { followUpLink } from '../shared/followUpSetup';
 
 /** Leads one pass escalates at most: the rest wait five minutes for the next. */
 const PER_PASS = 50;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serverForms } from '../intake/forms';
+import { serverForms } from '../shared/forms';
 import { leadReport, reportText } from '../reports/leads';
 import { handleSubmission } from '../intake/submission';
 import { applicationPost, family, jsonPost, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
-import { MAX_CALLS, cleanInitials, withCall, type FollowUp } from './calls';
+import { MAX_CALLS, cleanInitials, withCall, type FollowUp } from '../store/calls';
 import { handleFollowUp, type FollowUpDeps } from './handler';
-import { followUpLink, followUpSetup } from './setup';
-import { followUpToken, submissionOfToken } from './token';
+import { followUpLink, followUpSetup } from '../shared/followUpSetup';
+import { followUpToken, submissionOfToken } from '../shared/followUpToken';
 
 mockPostmark();
 

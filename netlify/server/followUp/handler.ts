@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { callBackBy, type ResponseTarget } from '../callBack';
-import { formOf, type FormRegistry, type ServerForm } from '../intake/forms';
+import { callBackBy, type ResponseTarget } from '../shared/callBack';
+import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { callKey } from '../reports/leads';
-import { logEvent } from '../log';
-import { readLimited } from '../intake/readSubmission';
+import { logEvent } from '../shared/log';
+import { readLimited } from '../shared/readLimited';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
 import {
   cleanInitials,
@@ -12,9 +12,9 @@ import {
   isOutcome,
   withCall,
   type FollowUp,
-} from './calls';
+} from '../store/calls';
 import { leadPage, problemPage, type LeadView } from './page';
-import { submissionOfToken, type FollowUpKey } from './token';
+import { submissionOfToken, type FollowUpKey } from '../shared/followUpToken';
 import { followUpWords } from './words';
 
 /** A follow-up post is two short answers: anything longer is not our page's. */

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { staffDateLong, staffDateShort } from '../staffTime';
-import { outcomes, type Call } from './calls';
+import { staffDateLong, staffDateShort } from '../shared/staffTime';
+import { outcomes, type Call } from '../store/calls';
 import { followUpWords as words, type FollowUpProblem } from './words';
 
 /** What the page shows of a lead: never its answers (see `words.privacy`). */

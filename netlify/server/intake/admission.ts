@@ -1,5 +1,5 @@
 import type { Budgets } from '../../../src/config/budgets';
-import { logAlert, logEvent } from '../log';
+import { logAlert, logEvent } from '../shared/log';
 import type { SubmissionStore } from '../store/store';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverForms } from './forms';
+import { serverForms } from '../shared/forms';
 import { bodyLimit } from './bodyLimit';
 import { handleSubmission } from './submission';
 import type { FormName } from '../../../src/forms/registry';

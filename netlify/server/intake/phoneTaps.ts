@@ -3,61 +3,23 @@ import { indexablePaths } from '../../../src/config/indexablePaths';
 import { splitLocale } from '../../../src/config/locales';
 import { paths } from '../../../src/config/paths';
 import { everyConfirmationPath } from '../../../src/forms/formPages';
-import { TAP_MAX_BYTES, tapKinds, type TapKind } from '../../../src/config/phoneTaps';
+import { TAP_MAX_BYTES, tapKinds } from '../../../src/config/phoneTaps';
 import { business } from '../../../src/content/business';
-import { officeDay } from '../callBack';
-import { CLIENT_ADDRESS_HEADER, clientOf, keyedHash } from './keyedHash';
+import { officeDay } from '../shared/callBack';
+import { CLIENT_ADDRESS_HEADER, clientOf, keyedHash } from '../shared/keyedHash';
 import { sourceKind } from '../reports/leadSources';
-import { logEvent } from '../log';
-import { isCrossSite } from './origin';
-import { readLimited } from './readSubmission';
+import { tapKey, type TapFacts } from '../reports/tapKeys';
+import { logEvent } from '../shared/log';
+import { isCrossSite } from '../shared/origin';
+import { readLimited } from '../shared/readLimited';
 import { sourceOf } from './source';
 import type { SubmissionStore } from '../store/store';
 
 /**
- * Taps on the site's phone and text links, counted as leads are: one key per tap whose name
- * holds all that is counted (day, kind, whose number, language, page, kind of source) and
- * nothing about the person. Most families call rather than write; this is how the owner sees it.
+ * Taps on the site's phone and text links, counted as leads are, each under a key that says
+ * nothing about the person (`reports/tapKeys.ts`). Most families call rather than write; this is
+ * how the owner sees it.
  */
-
-/** The second part of a tap's key, where a lead's has its form (never `~…`). */
-const TAP = '~tap';
-
-/** Whose number was tapped: the office's, or a public service's named on a place page. */
-type TapTarget = 'office' | 'other';
-
-export interface TapFacts {
-  day: string;
-  kind: TapKind;
-  target: TapTarget;
-  language: string;
-  /** A page of the site, or `other`: free text from a stranger never names a key. */
-  page: string;
-  source: string;
-}
-
-const part = encodeURIComponent;
-
-function tapKey(tap: TapFacts, id: string): string {
-  return [tap.day, TAP, tap.kind, tap.target, tap.language, tap.page, tap.source, id]
-    .map(part)
-    .join('/');
-}
-
-/** A tap's facts from its key, or `undefined` for a key that is not a tap's. */
-export function tapOfKey(key: string): TapFacts | undefined {
-  const parts = key.split('/');
-  if (parts[1] !== TAP || parts.length !== 8) return undefined;
-  try {
-    const [day = '', , kind, target, language = '', page = '', source = ''] =
-      parts.map(decodeURIComponent);
-    if (kind !== 'call' && kind !== 'text') return undefined;
-    if (target !== 'office' && target !== 'other') return undefined;
-    return { day, kind, target, language, page, source };
-  } catch {
-    return undefined;
-  }
-}
 
 const sitePages = new Set<string>([...indexablePaths, ...everyConfirmationPath()]);
 const jobPage = new RegExp(`^${paths.careers}/[a-z0-9-]{1,80}$`);

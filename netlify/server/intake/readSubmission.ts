@@ -1,32 +1,11 @@
 import type { MessageKey } from './visitorLanguage';
 import { RESUME_FIELD } from '../../../src/config/resume';
 import { MAX_FIELDS, addField, emptyFields, readMultipart, type Upload } from './multipart';
+import { readLimited } from '../shared/readLimited';
 
 export type Submission =
   | { ok: true; fields: Record<string, unknown>; files: Upload[]; fromHtmlForm: boolean }
   | { ok: false; status: 400 | 413 | 415; message: MessageKey; fromHtmlForm: boolean };
-
-/** The body, read no further than `maxBytes`: `undefined` for a larger one, however it is sent. */
-export async function readLimited(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The fields of a URL-encoded body; `undefined` at the first repeated name or one too many. */
 function parseUrlEncoded(text: string): Record<string, unknown> | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../src/forms/definition';
 import { sendHeldDigest } from '../reports/digest';
-import { serverForm, serverForms, type FormRegistry } from './forms';
+import { serverForm, serverForms, type FormRegistry } from '../shared/forms';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission, type SubmissionDeps } from './submission';
 import { formPost, jsonPost, watchAlerts, world } from '../test/fixtures';

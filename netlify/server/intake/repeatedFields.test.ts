@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyLimit } from './bodyLimit';
-import { serverForms } from './forms';
+import { serverForms } from '../shared/forms';
 import { MAX_FIELDS } from './multipart';
 import { handleSubmission } from './submission';
 import { caregiver, family, world } from '../test/fixtures';

@@ -6,7 +6,7 @@ import { serverMessages } from '../../../src/content/serverMessages';
 import { contactForm } from '../../../src/forms/contact/words';
 import { contactForm as solicitudCuidado } from '../../../src/forms/contact/words.es';
 import { bodyLimit } from './bodyLimit';
-import { serverForms } from './forms';
+import { serverForms } from '../shared/forms';
 import { handleSubmission } from './submission';
 import {
   applicationPost,

@@ -10,7 +10,7 @@ import { budgets as defaultBudgets, type Budgets } from '../../../src/config/bud
 import { admit } from './admission';
 import { noteAcknowledgementTrouble, refusedAcknowledgement } from '../mail/acknowledgementLimits';
 import { bodyLimit } from './bodyLimit';
-import { CLIENT_ADDRESS_HEADER, clientOf, hashSecret, keyedHash } from './keyedHash';
+import { CLIENT_ADDRESS_HEADER, clientOf, hashSecret, keyedHash } from '../shared/keyedHash';
 import type { MailConfig } from '../mail/config';
 import {
   ANSWER_WITHIN_MS,
@@ -23,12 +23,12 @@ import {
 import { keepAcknowledgement } from '../delivery/thankVisitor';
 import { sourceOf } from './source';
 import { countLead } from '../reports/leads';
-import { callBackBy } from '../callBack';
+import { callBackBy } from '../shared/callBack';
 import type { VisitSource } from '../../../src/forms/source';
-import { formOf, sharedPages, type ServerForm, type FormRegistry } from './forms';
-import { logAlert, logEvent } from '../log';
+import { formOf, sharedPages, type ServerForm, type FormRegistry } from '../shared/forms';
+import { logAlert, logEvent } from '../shared/log';
 import type { Mailer } from '../mail/mail';
-import { isCrossSite } from './origin';
+import { isCrossSite } from '../shared/origin';
 import { takeResume, type Attachment } from './resume';
 import { fingerprintOf, keepSubmission, sha256 } from '../store/keep';
 import { isHtmlFormPost, readSubmission } from './readSubmission';

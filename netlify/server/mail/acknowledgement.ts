@@ -3,8 +3,8 @@ import * as english from '../../../src/content/acknowledgement';
 import { business } from '../../../src/content/business';
 import * as spanish from '../../../src/content/es/acknowledgement';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { officeDay } from '../callBack';
-import type { ServerForm } from '../intake/forms';
+import { officeDay } from '../shared/callBack';
+import type { ServerForm } from '../shared/forms';
 import type { EmailContent } from './emails';
 import { derivedId } from '../store/keep';
 

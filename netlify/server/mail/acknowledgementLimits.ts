@@ -1,7 +1,7 @@
 import type { Budgets } from '../../../src/config/budgets';
 import { acknowledgedHours } from '../../../src/config/retention';
-import { keyedHash } from '../intake/keyedHash';
-import { logAlert, logEvent } from '../log';
+import { keyedHash } from '../shared/keyedHash';
+import { logAlert, logEvent } from '../shared/log';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import { business } from '../../../src/content/business';
-import { followUpSetup, type FollowUpSetup } from '../followUp/setup';
+import { followUpSetup, type FollowUpSetup } from '../shared/followUpSetup';
 
 /** Where and how the functions send mail, read once per request from the environment. */
 export interface MailConfig {

@@ -4,9 +4,9 @@ import { labelledAnswers } from '../../../src/forms/definition';
 import { outsideServiceArea } from '../../../src/forms/serviceArea';
 import type { VisitSource } from '../../../src/forms/source';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { staffCallBackLine } from '../callBack';
-import { visitorAddress, type ServerForm } from '../intake/forms';
-import { staffDateLong } from '../staffTime';
+import { staffCallBackLine } from '../shared/callBack';
+import { visitorAddress, type ServerForm } from '../shared/forms';
+import { staffDateLong } from '../shared/staffTime';
 
 /** One email to staff, before it is addressed. */
 export interface EmailContent {

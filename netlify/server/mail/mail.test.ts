@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { readMailConfig } from './config';
 import { staffEmail } from './emails';
-import { serverForms } from '../intake/forms';
+import { serverForms } from '../shared/forms';
 import { chooseMailer } from './mail';
 
 const folders: string[] = [];

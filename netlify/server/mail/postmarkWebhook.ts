@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isSubmissionId } from '../../../src/forms/submissionId';
 import { noteAcknowledgementTrouble } from './acknowledgementLimits';
-import { logAlert, logEvent } from '../log';
+import { logAlert, logEvent } from '../shared/log';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
 
 /** Postmark's webhook user name; the password is `POSTMARK_WEBHOOK_TOKEN`. */

@@ -1,11 +1,11 @@
 import { retentionDays } from '../../../src/config/retention';
 import { business } from '../../../src/content/business';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { staffDateShort } from '../staffTime';
+import { staffDateShort } from '../shared/staffTime';
 import type { MailConfig } from '../mail/config';
 import type { OutgoingEmail } from '../mail/emails';
-import { formOf, serverForms, type FormRegistry } from '../intake/forms';
-import { logAlert, logEvent } from '../log';
+import { formOf, serverForms, type FormRegistry } from '../shared/forms';
+import { logAlert, logEvent } from '../shared/log';
 import type { Mailer } from '../mail/mail';
 import {
   mapLimit,

@@ -2,12 +2,12 @@ import { leadCountsMonths } from '../../../src/config/retention';
 import { optionLabel } from '../../../src/forms/options';
 import { outsideServiceArea } from '../../../src/forms/serviceArea';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { officeDay } from '../callBack';
+import { officeDay } from '../shared/callBack';
 import type { EmailContent } from '../mail/emails';
-import { isOutcome, outcomes } from '../followUp/calls';
+import { isOutcome, outcomes } from '../store/calls';
 import { sourceKind } from './leadSources';
-import { tapOfKey } from '../intake/phoneTaps';
-import { formOf, serverForms, type FormRegistry, type ServerForm } from '../intake/forms';
+import { tapOfKey } from './tapKeys';
+import { formOf, serverForms, type FormRegistry, type ServerForm } from '../shared/forms';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
 
 /**

@@ -1,4 +1,4 @@
-import { logAlert } from '../log';
+import { logAlert } from '../shared/log';
 import type { SubmissionStore } from '../store/store';
 
 const headers = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { logEvent } from '../log';
+import { logEvent } from '../shared/log';
 import type { StoredSubmission, SubmissionStore } from './store';
 
 export const sha256 = (data: Uint8Array | string) =>

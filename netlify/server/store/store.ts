@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/config/locales';
 import { retentionDays } from '../../../src/config/retention';
 import type { VisitSource } from '../../../src/forms/source';
 import { getStore } from '@netlify/blobs';
-import type { FollowUp } from '../followUp/calls';
+import type { FollowUp } from './calls';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 
 type DeliveryStatus = 'pending' | 'sent' | 'held';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { expectConsoleErrors } from '../../../src/test/consoleGuard';
-import { ALERT_TAG } from '../log';
+import { ALERT_TAG } from '../shared/log';
 import { liftedBudgets } from '../intake/budgets';
 import { postmarkMailer } from '../mail/mail';
 import type { SubmissionDeps } from '../intake/submission';

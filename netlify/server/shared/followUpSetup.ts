@@ -1,6 +1,6 @@
-import { siteOriginOf } from '../intake/origin';
-import { logAlert, logEvent } from '../log';
-import { followUpToken, type FollowUpKey } from './token';
+import { siteOriginOf } from './origin';
+import { logAlert, logEvent } from './log';
+import { followUpToken, type FollowUpKey } from './followUpToken';
 
 /** Only for local runs: anyone can read it here, so Netlify never signs with it. */
 const DEVELOPMENT_SECRET = 'hearthside-follow-up-development';

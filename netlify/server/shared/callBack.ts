@@ -1,6 +1,6 @@
-import { business, type DayOfWeek } from '../../src/content/business';
+import { business, type DayOfWeek } from '../../../src/content/business';
 
-import type { ResponseTarget } from '../../src/forms/staffSide';
+import type { ResponseTarget } from '../../../src/forms/staffSide';
 
 export type { ResponseTarget };
 

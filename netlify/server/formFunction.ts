@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
-import { formNames, type FormName } from '../../../src/forms/registry';
-import { runWithAlerts, runtimeDeps } from '../runtime';
-import { handleSubmission } from './submission';
-import { jsonReply } from './responses';
-import { messageIn, visitorLanguage } from './visitorLanguage';
+import { formNames, type FormName } from '../../src/forms/registry';
+import { runWithAlerts, runtimeDeps } from './runtime';
+import { handleSubmission } from './intake/submission';
+import { jsonReply } from './intake/responses';
+import { messageIn, visitorLanguage } from './intake/visitorLanguage';
 
 const isFormName = (name: string): name is FormName => (formNames as string[]).includes(name);
 

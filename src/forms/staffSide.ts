@@ -4,13 +4,13 @@ import type { TwinOf } from '../content/translation';
 import type { FormDefinition, ValuesOf } from './definition';
 
 /** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
+export type ResponseTarget = 'family' | 'applicant';
+
 /** What the visitor is told in one language: see `StaffSide.said`. */
 export interface Said {
   sent: string;
   acknowledgement?: AcknowledgementWords;
 }
-
-export type ResponseTarget = 'family' | 'applicant';
 
 /**
  * What only the functions need of a form: where it goes, how staff see it, and what the visitor

@@ -3,6 +3,25 @@
  * what a module sees at start-up, and makes each side impossible to test or move alone, so
  * none is allowed: type-only imports included, since they tie the modules together too.
  */
+// The functions' own layers, lowest first: shared (logging, call-back times, the forms as the
+// functions see them, hashing, follow-up links), store (Netlify Blobs), mail (Postmark and the
+// emails), reports, followUp, delivery, intake; above them all, the wiring in
+// netlify/server/*.ts that the functions in netlify/functions/ call. Tests may reach across.
+const serverLayers = ['shared', 'store', 'mail', 'reports', 'followUp', 'delivery', 'intake'];
+
+const serverLayerRules = serverLayers.map((layer, index) => ({
+  name: `server-${layer}-imports-below-only`,
+  severity: 'error',
+  comment: `netlify/server/${layer}/ imports only the layers listed before it.`,
+  from: { path: `^netlify/server/${layer}/`, pathNot: '\\.test\\.ts$' },
+  to: {
+    path: [
+      ...serverLayers.slice(index + 1).map((above) => `^netlify/server/${above}/`),
+      '^netlify/server/[^/]+\\.ts$',
+    ],
+  },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -67,65 +86,7 @@ module.exports = {
       from: { path: '^netlify/' },
       to: { path: '^src/(pages|layout|components|forms/ui|app|api|theme)/' },
     },
-    // The functions' own layers, lowest first: shared (logging, call-back times, the forms as
-    // the functions see them, hashing, follow-up links), store (Netlify Blobs), mail (Postmark
-    // and the emails), reports, followUp, delivery, intake, then the wiring in
-    // netlify/server/*.ts that the functions in netlify/functions/ call. Tests may reach across.
-    {
-      name: 'server-shared-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/shared/ imports no other layer.',
-      from: { path: '^netlify/server/shared/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^netlify/server/(store|mail|reports|followUp|delivery|intake)/|^netlify/server/[^/]+\\.ts$',
-      },
-    },
-    {
-      name: 'server-store-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/store/ imports shared.',
-      from: { path: '^netlify/server/store/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^netlify/server/(mail|reports|followUp|delivery|intake)/|^netlify/server/[^/]+\\.ts$',
-      },
-    },
-    {
-      name: 'server-mail-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/mail/ imports shared, store.',
-      from: { path: '^netlify/server/mail/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^netlify/server/(reports|followUp|delivery|intake)/|^netlify/server/[^/]+\\.ts$',
-      },
-    },
-    {
-      name: 'server-reports-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/reports/ imports shared, store, mail.',
-      from: { path: '^netlify/server/reports/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^netlify/server/(followUp|delivery|intake)/|^netlify/server/[^/]+\\.ts$' },
-    },
-    {
-      name: 'server-followUp-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/followUp/ imports shared, store, mail, reports.',
-      from: { path: '^netlify/server/followUp/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^netlify/server/(delivery|intake)/|^netlify/server/[^/]+\\.ts$' },
-    },
-    {
-      name: 'server-delivery-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/delivery/ imports shared, store, mail, reports, followUp.',
-      from: { path: '^netlify/server/delivery/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^netlify/server/(intake)/|^netlify/server/[^/]+\\.ts$' },
-    },
-    {
-      name: 'server-intake-imports-below-only',
-      severity: 'error',
-      comment: 'netlify/server/intake/ imports shared, store, mail, reports, followUp, delivery.',
-      from: { path: '^netlify/server/intake/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^netlify/server/[^/]+\\.ts$' },
-    },
+    ...serverLayerRules,
     {
       name: 'forms-below-their-ui',
       severity: 'error',

@@ -1,11 +1,9 @@
 import type { Context } from '@netlify/functions';
-import { formNames, type FormName } from '../../src/forms/registry';
 import { runWithAlerts, runtimeDeps } from './runtime';
+import { formOf } from './shared/forms';
 import { handleSubmission } from './intake/submission';
 import { jsonReply } from './intake/responses';
 import { messageIn, visitorLanguage } from './intake/visitorLanguage';
-
-const isFormName = (name: string): name is FormName => (formNames as string[]).includes(name);
 
 /**
  * The Netlify Function of every form, at `/api/<form>`: the form named by the path, its
@@ -15,7 +13,7 @@ const isFormName = (name: string): name is FormName => (formNames as string[]).i
 export async function formFunction(request: Request, context?: Context) {
   const name =
     context?.params?.form ?? new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  if (!isFormName(name)) {
+  if (!formOf(name)) {
     return jsonReply(404, {
       ok: false,
       message: messageIn('unsupported', visitorLanguage(request)),

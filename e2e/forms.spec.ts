@@ -19,6 +19,7 @@ import { ui } from '../src/content/ui';
 import { PHONE_TAP_ENDPOINT } from '../src/config/phoneTaps';
 import { APPLICATION_DRAFT_KEY } from '../src/forms/apply/definition';
 import { formPagePath } from '../src/forms/formPages';
+import { schedulersCall } from '../netlify/server/shared/scheduled';
 import { desktop, expect, hydrated, test } from './fixtures';
 
 // One Postmark stand-in serves every test in this file, so they take turns.
@@ -54,7 +55,7 @@ const acknowledgements = async () =>
 
 /** One redelivery pass in the preview's store, backoff ignored (`npm run redeliver -- --now`). */
 async function redeliverNow(): Promise<{ sent: number; pending: number; held: number }> {
-  const response = await fetch(`${baseURL}/.netlify/functions/redeliver?now`, { method: 'POST' });
+  const response = await fetch(`${baseURL}/.netlify/functions/redeliver?now`, schedulersCall());
   expect(response.status).toBe(200);
   return response.json() as Promise<{ sent: number; pending: number; held: number }>;
 }
@@ -822,9 +823,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
 
 /** The lead report's print, as `npm run lead-report` shows it, from the preview's store. */
 async function leadReportText(): Promise<string> {
-  const response = await fetch(`${baseURL}/.netlify/functions/lead-report?print`, {
-    method: 'POST',
-  });
+  const response = await fetch(`${baseURL}/.netlify/functions/lead-report?print`, schedulersCall());
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -869,6 +868,38 @@ test.describe('staff following up a lead', () => {
     const onTime = (report: string) => reportRow(report, 'Care request: on time');
     expect(onTime(after)[0]).toBe(onTime(before)[0] + 1);
     expect(reportRow(after, 'Reached them')[0]).toBe(reportRow(before, 'Reached them')[0] + 1);
+  });
+
+  test('open the link again and change the recorded call: the report counts what it really was', async ({
+    page,
+  }) => {
+    const form = await contactFormOn(page);
+    const name = uniqueName('Cal');
+    await sendContact(form, name);
+    await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
+    const email = (await messages()).find((message) => message.Subject.includes(name));
+    const link = /Called back\? Record the call: (\S+)/.exec(email?.TextBody ?? '')?.[1];
+
+    const before = await leadReportText();
+    await page.goto(link!);
+    await page.getByLabel('Reached them').check();
+    await page.getByRole('button', { name: 'Record this call' }).click();
+    await expect(page.getByRole('status')).toHaveText('Recorded. Thank you.');
+
+    // Someone else's "reached", say: staff open the link again and correct it.
+    await page.goto(link!);
+    const call = page.getByRole('listitem').filter({ hasText: 'Reached them' });
+    await call.getByText('Change or remove this call').click();
+    await call.getByLabel('Wrong number or spam').check();
+    await call.getByRole('button', { name: 'Save the change' }).click();
+    await expect(page.getByRole('status')).toHaveText('Changed. Thank you.');
+    await expect(page.getByRole('listitem')).toContainText('Wrong number or spam');
+
+    const after = await leadReportText();
+    expect(reportRow(after, 'Reached them')[0]).toBe(reportRow(before, 'Reached them')[0]);
+    expect(reportRow(after, 'Wrong number or spam')[0]).toBe(
+      reportRow(before, 'Wrong number or spam')[0] + 1,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { schedulersCall } from '../netlify/server/shared/scheduled.ts';
 
 /**
  * Calls one of the functions of a running `npm run preview` (on PORT, default 8888) the way
@@ -9,9 +10,10 @@ export async function callPreviewFunction(name: string, query = ''): Promise<Res
   const port = Number(process.env.PORT ?? 8888);
   let response: Response;
   try {
-    response = await fetch(`http://localhost:${port}/.netlify/functions/${name}${query}`, {
-      method: 'POST',
-    });
+    response = await fetch(
+      `http://localhost:${port}/.netlify/functions/${name}${query}`,
+      schedulersCall(),
+    );
   } catch {
     console.error(`No preview answers on port ${port}. Start one with \`npm run preview\` first.`);
     process.exit(1);

@@ -4,6 +4,7 @@ import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/reports/leads';
 import { logAlert, logEvent } from '../server/shared/log';
+import { onlyWhenScheduled } from '../server/shared/scheduled';
 
 /** Netlify's schedules are in UTC: both hours that can be 8:00 AM Eastern, one of them sends. */
 const REPORT_HOUR_EASTERN = 8;
@@ -11,12 +12,13 @@ const REPORT_HOUR_EASTERN = 8;
 /**
  * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, to
  * `MAIL_TO_REPORTS` (else the care inbox). Locally, `npm run lead-report` asks it through
- * `npm run preview` (`?print`) and prints the table; `?send` emails it now.
+ * `npm run preview`, as the scheduler does, with `?print` and prints the table; `?send` emails
+ * it now.
  */
-export default async (request: Request, context?: Context) => {
+export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
   return runWithAlerts(context, deps.store, () => reportLeads(request, deps));
-};
+});
 
 async function reportLeads(
   request: Request,

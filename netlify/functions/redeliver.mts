@@ -3,16 +3,17 @@ import { redeliveryPass } from '../server/delivery/redelivery';
 import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
 import { logAlert } from '../server/shared/log';
+import { onlyWhenScheduled } from '../server/shared/scheduled';
 
 /**
  * Every 5 minutes: sends what is still pending, with backoff, and deletes expired copies.
  * Netlify runs it on the published deploy only. Locally, `npm run redeliver` calls it through
- * `npm run preview` and prints its report.
+ * `npm run preview` as the scheduler does, and prints its report.
  */
-export default async (request: Request, context?: Context) => {
+export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
   return runWithAlerts(context, deps.store, () => redeliver(request, deps));
-};
+});
 
 async function redeliver(
   request: Request,

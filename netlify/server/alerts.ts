@@ -21,11 +21,25 @@ const asks: Record<string, string> = {
   'digest-failed': 'the spam-trap digest could not be sent.',
   'lead-report-failed': 'the weekly lead report could not be sent.',
   'submissions-over-budget':
-    'far more forms than usual came in this hour; the extra ones are held for the daily digest, not emailed.',
+    'far more forms than usual came in this hour; the extra ones are kept and listed to staff together, one email every five minutes, instead of one email each.',
+  'held-cap-reached':
+    'so many forms came in this hour that the website stopped keeping more: visitors are asked to call instead. Check the function log for a flood.',
+  'over-budget-list-failed':
+    'the list of forms held over the hour’s limit could not be emailed. It is tried again every five minutes.',
+  'client-address-missing':
+    'Netlify did not say where a form came from, so it was refused and the visitor asked to call. Check the function log.',
   'staff-email-bounced':
     'a staff email with a form bounced or was marked spam. It is being sent to the fallback inbox: check the staff mailbox.',
+  'fallback-email-bounced':
+    'a form’s staff email bounced from both the staff inbox and the fallback inbox: nobody has it. Check both mailboxes, then the form’s reference in the function log.',
+  'not-called-back-failed':
+    'a "not called back yet" reminder could not be sent. It is tried again on the next pass; check the function log if this repeats.',
+  'not-called-back-stalled':
+    'a "not called back yet" reminder was claimed but never sent; it is being sent now, a few minutes late.',
+  'call-due-not-marked':
+    'the website could not note when a lead is due a call back. The daily run finds it, so its reminder may come up to a day late: check the lead in the staff inbox.',
   'acknowledgements-paused':
-    'visitors’ thank-you emails are paused for a day after bounces or complaints. Leads still reach staff.',
+    'every visitor’s thank-you email is paused for a day, by design, after bounces or complaints. Leads still reach staff.',
 };
 
 /** The text an incoming webhook (Slack, Google Chat, Teams) shows for one alert. */

@@ -35,5 +35,7 @@ export function runtimeDeps(context?: Context) {
     hashSecret: hashSecret(process.env),
     // Empty in a local emulation reached without a forwarded address: one client, as it is.
     clientAddress: context?.ip || undefined,
+    addressRequired: config.onNetlify,
+    waitUntil: context?.waitUntil?.bind(context),
   };
 }

@@ -8,6 +8,11 @@ export const budgets = {
   perClientHour: 10,
   /** Posts one client address may have kept as held: past this, nothing of theirs is kept. */
   heldPerClientHour: 60,
+  /**
+   * Posts all clients together may have kept as held: past this, a post is not kept and its
+   * visitor is asked to call. It bounds the staff's hourly list of held requests and the digest.
+   */
+  heldHour: 200,
   /** Posts of one form from all clients together emailed to staff; the rest are held. */
   hour: 60,
   /** Acknowledgements to visitors, all addresses together: far below the leads' budget. */

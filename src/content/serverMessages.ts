@@ -10,5 +10,6 @@ export const serverMessages = {
   notAllowed: 'Please send the form from our website.',
   unavailable: `We couldn't send your message just now. Please try again in a few minutes, or call us at ${business.phone.display}.`,
   crossSite: `Please send the form from our own website, or call us at ${business.phone.display}.`,
+  busy: `We couldn't take your request right now. Please call us at ${business.phone.display}: we will help you on the phone.`,
   misconfigured: `Our online form is not working right now. Please call us at ${business.phone.display}.`,
 } as const;

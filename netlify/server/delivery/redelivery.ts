@@ -24,6 +24,7 @@ import {
 } from '../mail/acknowledgementLimits';
 import { expiredLeadMonths } from '../reports/leads';
 import { escalateLateLeads } from '../followUp/escalation';
+import { listOverBudget } from './overBudget';
 import { formOf, type FormRegistry } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from '../mail/mail';
@@ -448,16 +449,12 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
   } else if (due.length > 0) {
     logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });
   }
-  // After the sends: a lead waiting for its own email comes first, then the reminders.
+  // After the sends: a lead waiting for its own email comes first, then the requests held
+  // over the hour's budget, then the reminders.
   if (mailer) {
-    await escalateLateLeads({
-      store,
-      config: deps.config,
-      mailer,
-      forms: deps.forms,
-      now: pass.now,
-      roomFor: (ms) => pass.roomFor(ms),
-    });
+    const around = { store, config: deps.config, mailer, forms: deps.forms, now: pass.now };
+    await listOverBudget({ ...around, roomFor: (ms) => pass.roomFor(ms) });
+    await escalateLateLeads({ ...around, roomFor: (ms) => pass.roomFor(ms) });
   }
 
   const dueIds = new Set([...unknown, ...due].map(({ record }) => record.id));

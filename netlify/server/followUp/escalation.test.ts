@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { callBackBy } from '../shared/callBack';
 import { serverForms } from '../shared/forms';
 import { leadReport, reportText } from '../reports/leads';
+import { dailyHeldDigest } from '../reports/digest';
 import { redeliveryPass } from '../delivery/redelivery';
-import type { SubmissionStore } from '../store/store';
+import type { KeyValue } from '../store/keyValue';
+import { submissionStore, type StoredSubmission, type SubmissionStore } from '../store/store';
+import type { Mailer } from '../mail/mail';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
-import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
+import { family, jsonPost, testMailer, watchAlerts, world } from '../test/fixtures';
+import { memoryStore } from '../test/memoryStore';
 import {
   delivered,
   mockPostmark,
@@ -15,11 +20,82 @@ import {
   testConfig,
 } from '../test/postmark';
 import { handleFollowUp } from './handler';
+import { sweepUnmarkedLeads } from './sweep';
 
 mockPostmark();
 
 const eastern = (time: string) => () => new Date(`${time}-05:00`);
 const reminders = () => delivered.filter((message) => message.Tag === 'not-called-back');
+/** The first names every reminder sent so far named, once per mention. */
+const remindedNames = () =>
+  reminders().flatMap((message) =>
+    [...String(message.TextBody).matchAll(/care request from (\S+),/g)].map((found) => found[1]),
+  );
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The five-minute pass's times from `from` to `to` (Eastern), both included. */
+function everyFiveMinutes(from: string, to: string): (() => Date)[] {
+  const times: (() => Date)[] = [];
+  for (let at = eastern(from)().getTime(); at <= eastern(to)().getTime(); at += FIVE_MINUTES) {
+    times.push(() => new Date(at));
+  }
+  return times;
+}
+
+/**
+ * The store over `kv`, except that the first write of a key `lost` picks is kept but its answer
+ * never arrives: the caller hears an error for a write that happened.
+ */
+function answersLost(kv: KeyValue, lost: (key: string) => boolean): SubmissionStore {
+  const answered = new Set<string>();
+  return submissionStore({
+    ...kv,
+    async set(key, data, options) {
+      const etag = await kv.set(key, data, options);
+      if (etag !== undefined && lost(key) && !answered.has(key)) {
+        answered.add(key);
+        throw new Error(`no answer writing ${key}`);
+      }
+      return etag;
+    },
+  });
+}
+
+/** What the daily function (`held-digest.mts`) runs, at `at`. */
+async function dailyRun(deps: SubmissionDeps, at: () => Date) {
+  await sweepUnmarkedLeads(deps.store!, undefined, at());
+  return dailyHeldDigest({
+    store: deps.store!,
+    config: deps.config,
+    mailer: deps.mailer,
+    now: at,
+  });
+}
+
+/**
+ * `count` care requests kept as the intake keeps them once staff have their email, straight
+ * into the store (a thousand through the handler would take a minute): with their call-due
+ * marker unless `marked` is false.
+ */
+async function sentLeads(store: SubmissionStore, count: number, at: Date, marked = true) {
+  const target = serverForms.contact.response!;
+  for (let index = 0; index < count; index++) {
+    const record: StoredSubmission = {
+      id: randomUUID(),
+      form: 'contact',
+      fields: { ...family, name: `Lead${index} Núñez` },
+      receivedAt: at.toISOString(),
+      language: 'en',
+      status: 'sent',
+      attempts: 1,
+      sentAt: at.toISOString(),
+      messageId: `msg-${index}`,
+      nextAttemptAt: at.toISOString(),
+    };
+    await store.create(record);
+    if (marked) await store.markCallDue(record.id, callBackBy(target, at));
+  }
+}
 
 /** A care request sent at `time` (Eastern), through the real handler, and its world. */
 async function leadAt(time: string, answers: Record<string, string> = {}) {
@@ -243,4 +319,213 @@ describe('a lead not called back by the promised time', () => {
     );
     expect(new Set(named).size).toBe(120);
   }, 60_000);
+});
+
+describe('a reminder that a pass claimed but did not send', () => {
+  it('is sent by a later pass when the claim was kept but its answer was lost', async () => {
+    const { deps, kv } = await leadAt('2026-11-23T09:00:00');
+    const alerts = watchAlerts();
+    const store = answersLost(kv, (key) => key.startsWith('escalated/'));
+    postmarkAnswers(ok);
+    for (const now of everyFiveMinutes('2026-11-23T10:05:00', '2026-11-23T12:05:00')) {
+      await redeliveryPass({ ...deps, store, now });
+    }
+    expect(reminders()).toHaveLength(1);
+    expect(alerts().join('\n')).toContain('not-called-back-stalled');
+  });
+
+  it('is sent by a later pass when the pass stopped while sending it', async () => {
+    const { deps, pass } = await leadAt('2026-11-23T09:00:00');
+    const alerts = watchAlerts();
+    let sending: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    // Netlify stops the function at its limit: Postmark's answer is never heard.
+    const stopped: Mailer = {
+      ...testMailer,
+      send: () => {
+        sending();
+        return new Promise(() => undefined);
+      },
+    };
+    void redeliveryPass({
+      ...deps,
+      store: deps.store!,
+      mailer: stopped,
+      now: eastern('2026-11-23T10:05:00'),
+    });
+    await reached;
+    postmarkAnswers(ok);
+    for (const minute of ['10:10', '10:15', '10:20', '10:25', '10:30']) {
+      await pass(`2026-11-23T${minute}:00`);
+    }
+    expect(reminders()).toHaveLength(1);
+    expect(alerts().join('\n')).toContain('not-called-back-stalled');
+  });
+
+  it('is sent by the next pass when the mailer threw, with an alert', async () => {
+    const { deps, pass } = await leadAt('2026-11-23T09:00:00');
+    const alerts = watchAlerts();
+    const throwing: Mailer = {
+      ...testMailer,
+      send: () => Promise.reject(new Error('socket closed')),
+    };
+    await redeliveryPass({
+      ...deps,
+      store: deps.store!,
+      mailer: throwing,
+      now: eastern('2026-11-23T10:05:00'),
+    }).catch(() => undefined);
+    expect(alerts().join('\n')).toContain('not-called-back-failed');
+    postmarkAnswers(ok);
+    await pass('2026-11-23T10:10:00');
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('never blocks a later lead: 50 markers that cannot be deleted, then a new late lead', async () => {
+    const { deps, pass, entries, state } = await leadAt('2026-11-23T09:00:00');
+    await moreLeads(deps, 49, '2026-11-23T09:01:00');
+    for (const key of entries.keys()) {
+      if (key.startsWith('index/call-due/')) state.failing.add(key);
+    }
+    postmarkAnswers(ok);
+    await pass('2026-11-23T10:30:00');
+    expect(remindedNames()).toHaveLength(50);
+
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, name: 'Lena Ortiz', email: 'lena@example.com' }),
+      'contact',
+      { ...deps, now: eastern('2026-11-23T10:40:00') },
+    );
+    // Promised by 11:40; passes on until the same time the next day.
+    for (const now of everyFiveMinutes('2026-11-23T11:45:00', '2026-11-24T11:40:00')) {
+      await redeliveryPass({ ...deps, store: deps.store!, now });
+    }
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]!.Subject).toContain('care request from Lena,');
+    expect(new Set(remindedNames()).size).toBe(51);
+  }, 60_000);
+
+  it('is sent when its lost claim sits behind 60 markers that cannot be deleted', async () => {
+    const { deps, kv, pass, entries, state } = await leadAt('2026-11-23T09:00:00');
+    const alerts = watchAlerts();
+    await moreLeads(deps, 59, '2026-11-23T09:01:00');
+    for (const key of entries.keys()) {
+      if (key.startsWith('index/call-due/')) state.failing.add(key);
+    }
+    postmarkAnswers(ok);
+    await pass('2026-11-23T10:30:00');
+    await pass('2026-11-23T10:35:00');
+    expect(remindedNames()).toHaveLength(60);
+
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, name: 'Lena Ortiz', email: 'lena@example.com' }),
+      'contact',
+      { ...deps, now: eastern('2026-11-23T10:40:00') },
+    );
+    const store = answersLost(kv, (key) => key.startsWith('escalated/'));
+    for (const now of everyFiveMinutes('2026-11-23T11:45:00', '2026-11-23T13:45:00')) {
+      await redeliveryPass({ ...deps, store, now });
+    }
+    expect(remindedNames().filter((name) => name === 'Lena')).toHaveLength(1);
+    expect(remindedNames()).toHaveLength(61);
+    expect(alerts().join('\n')).toContain('not-called-back-stalled');
+  }, 60_000);
+
+  it('is once for each of 30 leads when three passes run at once', async () => {
+    const { deps, pass } = await leadAt('2026-11-23T09:00:00');
+    await moreLeads(deps, 29, '2026-11-23T09:01:00');
+    postmarkAnswers(ok);
+    await Promise.all([1, 2, 3].map(() => pass('2026-11-23T10:30:00')));
+    await pass('2026-11-23T10:35:00');
+    expect(remindedNames()).toHaveLength(30);
+    expect(new Set(remindedNames()).size).toBe(30);
+  });
+
+  it('is once for each of 1,000 late leads', async () => {
+    const memory = world();
+    await sentLeads(memory.store, 1_000, eastern('2026-11-23T09:00:00')());
+    postmarkAnswers(ok);
+    for (const now of everyFiveMinutes('2026-11-23T10:30:00', '2026-11-23T12:30:00')) {
+      await redeliveryPass({ ...memory.deps, store: memory.store, now });
+    }
+    expect(remindedNames()).toHaveLength(1_000);
+    expect(new Set(remindedNames()).size).toBe(1_000);
+  }, 60_000);
+});
+
+describe('a lead whose call-due marker was not written on arrival, and the daily sweep', () => {
+  it('is reminded after the next daily run, and the failed write raises an alert', async () => {
+    const memory = world();
+    const alerts = watchAlerts();
+    memory.state.failingWrites = (key) => key.startsWith('index/call-due/');
+    postmarkAnswers(ok);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', {
+      ...memory.deps,
+      now: eastern('2026-11-23T09:00:00'),
+    });
+    memory.state.failingWrites = () => false;
+    const pass = (now: () => Date) => redeliveryPass({ ...memory.deps, store: memory.store, now });
+    for (const time of ['2026-11-23T10:05:00', '2026-11-23T13:00:00', '2026-11-23T17:00:00']) {
+      await pass(eastern(time));
+    }
+    expect(reminders()).toHaveLength(0);
+    // 8:00 AM Eastern, the daily function's hour; the five-minute pass after it.
+    await dailyRun(memory.deps, eastern('2026-11-24T08:00:00'));
+    await pass(eastern('2026-11-24T08:05:00'));
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.Subject).toContain('promised by 10:00 AM Mon');
+    expect(alerts().join('\n')).toContain('call-due-not-marked');
+  });
+
+  it('marks only a young lead with no marker, reminder or call, and only once', async () => {
+    const { store } = memoryStore();
+    const sentAt = eastern('2026-11-23T09:00:00')();
+    await sentLeads(store, 3, sentAt, false);
+    await sentLeads(store, 2, new Date(sentAt.getTime() - 3 * 24 * 60 * 60_000), false);
+    const [reminded, called] = await store.sentWithoutCallDue(new Date(0));
+    await store.escalationSent(reminded!, sentAt);
+    const { record } = (await store.read(called!))!;
+    await store.writeFollowUp({
+      submissionId: called!,
+      form: record.form,
+      receivedAt: record.receivedAt,
+      callBackBy: record.receivedAt,
+      calls: [{ at: record.receivedAt, outcome: 'reached', nonce: 'n' }],
+    });
+    const day = eastern('2026-11-24T08:00:00')();
+    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(1);
+    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(0);
+  });
+
+  it('reads none of the kept copies sent before its two days: 5,000 of them', async () => {
+    const { store, state } = memoryStore();
+    const day = eastern('2026-11-24T08:00:00')();
+    await sentLeads(store, 5_000, new Date(day.getTime() - 3 * 24 * 60 * 60_000), false);
+    await sentLeads(store, 1, eastern('2026-11-23T09:00:00')(), false);
+    const before = state.calls;
+    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(1);
+    // Three listings, the one lead's record and follow-up, and its marker.
+    expect(state.calls - before).toBe(6);
+  }, 30_000);
+
+  it('stays inside its time with a slow store and more young leads than it may look at', async () => {
+    const { store, state } = memoryStore();
+    const day = eastern('2026-11-24T08:00:00')();
+    await sentLeads(store, 2_000, eastern('2026-11-23T09:00:00')(), false);
+    // 5 ms a call standing for Blobs' 50: 3 s here is Netlify's 30 s.
+    state.latencyMs = 5;
+    let started = performance.now();
+    const first = await sweepUnmarkedLeads(store, undefined, day);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(first).toBe(500);
+    // A store slower than the budget allows: it stops in time, and the rest wait for tomorrow.
+    state.latencyMs = 50;
+    started = performance.now();
+    const second = await sweepUnmarkedLeads(store, undefined, day, 1_000);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThan(500);
+  }, 30_000);
 });

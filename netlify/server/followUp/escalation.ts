@@ -5,7 +5,7 @@ import type { MailConfig } from '../mail/config';
 import type { EmailContent } from '../mail/emails';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
-import type { Mailer } from '../mail/mail';
+import type { Mailer, SendResult } from '../mail/mail';
 import type { StoredSubmission, SubmissionStore } from '../store/store';
 import { staffClock, staffDateShort } from '../shared/staffTime';
 import { firstNameOf } from '../store/calls';
@@ -13,6 +13,13 @@ import { followUpLink } from '../shared/followUpSetup';
 
 /** Leads one pass escalates at most: the rest wait five minutes for the next. */
 const PER_PASS = 50;
+/** How often the redelivery pass runs. */
+const PASS_MS = 5 * 60_000;
+/**
+ * A claim this old whose reminder never went was left by a pass that stopped (or that never
+ * heard its claim was written): two passes on, Netlify has long ended the one that made it.
+ */
+const STALE_CLAIM_MS = 2 * PASS_MS;
 
 interface LateLead {
   record: StoredSubmission;
@@ -93,29 +100,78 @@ async function lateLead(
   return { record: kept.record, form, due: due.due };
 }
 
+type DueLead = Awaited<ReturnType<SubmissionStore['callsDue']>>[number];
+
+/**
+ * PER_PASS of the claimed leads, starting further on each pass: however many markers of
+ * reminded leads will not delete, a stale claim among them is looked at within a few passes.
+ */
+function turnOf(claimed: DueLead[], now: Date): DueLead[] {
+  if (claimed.length <= PER_PASS) return claimed;
+  const start = (Math.floor(now.getTime() / PASS_MS) * PER_PASS) % claimed.length;
+  return [...claimed.slice(start), ...claimed.slice(0, start)].slice(0, PER_PASS);
+}
+
+/** A due lead whose reminder this pass now holds the claim of, or `undefined`. */
+async function takeLead(
+  deps: EscalationDeps,
+  item: DueLead,
+  now: Date,
+): Promise<(LateLead & { marker: string; retaken: boolean }) | undefined> {
+  const lead = await lateLead(deps, item);
+  if (!lead) return undefined;
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+  const claim = await deps.store.claimEscalation(item.id, now, staleBefore);
+  // Reminded already, and only its marker was left behind: it goes now, or is tried again by
+  // the next pass, after the leads no one has claimed.
+  if (claim === 'sent') await deps.store.deleteKey(item.marker).catch(() => undefined);
+  if (claim !== 'new' && claim !== 'retaken') return undefined;
+  return { ...lead, marker: item.marker, retaken: claim === 'retaken' };
+}
+
+/** One reminder email's result: a mailer that throws is a failed send, never a lost claim. */
+async function sendReminder(
+  deps: EscalationDeps,
+  email: EmailContent,
+  to: string | undefined,
+): Promise<SendResult> {
+  const { from } = deps.config;
+  if (!from) return { ok: false, kind: 'configuration', reason: 'MAIL_FROM is not set' };
+  if (!to) return { ok: false, kind: 'configuration', reason: 'no inbox for the form' };
+  try {
+    return await deps.mailer.send({ ...email, from, to });
+  } catch (error) {
+    return { ok: false, kind: 'unknown', reason: String(error).slice(0, 200) };
+  }
+}
+
 /**
  * The five-minute pass's reminder: every kept lead whose promised call-back time has passed
  * with no call recorded is emailed once to `MAIL_TO_ESCALATION` (else its form's inbox), all
  * of one inbox's in one email. Each lead is claimed before its email, so two passes at once
- * remind of it once; a failed email gives the claim back for the next pass.
+ * remind of it once; a failed email gives the claim back for the next pass, and a claim whose
+ * email never went (its pass stopped) is taken again ten minutes on, with an alert.
  */
 export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
   const now = deps.now();
-  let due: Awaited<ReturnType<SubmissionStore['callsDue']>>;
+  let due: DueLead[];
   try {
     due = await deps.store.callsDue(now);
   } catch (error) {
     logEvent('warn', 'escalation-list-failed', { error: String(error).slice(0, 200) });
     return 0;
   }
-  const late: (LateLead & { marker: string })[] = [];
-  for (const item of due.slice(0, PER_PASS)) {
-    if (!deps.roomFor(2_000)) break;
+  // Leads no pass has claimed come first, in a page of their own: markers of claimed leads
+  // (reminded, with a delete that failed, or claimed by a pass that stopped) must never hold
+  // back a lead nobody has reminded of.
+  const unclaimed = due.filter((item) => !item.claimed).slice(0, PER_PASS);
+  const claimed = due.filter((item) => item.claimed);
+  const late: (LateLead & { marker: string; retaken: boolean })[] = [];
+  for (const item of [...unclaimed, ...turnOf(claimed, now)]) {
+    if (late.length >= PER_PASS || !deps.roomFor(2_000)) break;
     try {
-      const lead = await lateLead(deps, item);
-      if (lead && (await deps.store.claimEscalation(lead.record.id))) {
-        late.push({ ...lead, marker: item.marker });
-      }
+      const lead = await takeLead(deps, item, now);
+      if (lead) late.push(lead);
     } catch (error) {
       logEvent('warn', 'escalation-read-failed', {
         id: item.id,
@@ -123,22 +179,28 @@ export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
       });
     }
   }
-  const byInbox = new Map<string, typeof late>();
+  const stalled = late.filter((lead) => lead.retaken).length;
+  // Before the send, so a pass that stops again still says so.
+  if (stalled > 0) logAlert('not-called-back-stalled', { leads: stalled });
+  // A lead with no inbox to go to fails like a refused email: its claim is given back.
+  const byInbox = new Map<string | undefined, typeof late>();
   for (const lead of late) {
     const to = deps.config.escalation ?? deps.config.to[lead.form.inbox];
-    if (!to) continue;
     byInbox.set(to, [...(byInbox.get(to) ?? []), lead]);
   }
   let reminded = 0;
   for (const [to, leads] of byInbox) {
     const email = escalationEmail(leads, now, (id) => followUpLink(deps.config.followUp, id));
-    const result = deps.config.from
-      ? await deps.mailer.send({ ...email, from: deps.config.from, to })
-      : { ok: false as const, kind: 'configuration', reason: 'MAIL_FROM is not set' };
+    const result = await sendReminder(deps, email, to);
     if (result.ok) {
       reminded += leads.length;
+      // Either write alone keeps the lead from a second reminder: a marker left behind is
+      // deleted by the next pass once it reads the claim as sent.
       await Promise.all(
-        leads.map((lead) => deps.store.deleteKey(lead.marker).catch(() => undefined)),
+        leads.flatMap((lead) => [
+          deps.store.escalationSent(lead.record.id, deps.now()).catch(() => undefined),
+          deps.store.deleteKey(lead.marker).catch(() => undefined),
+        ]),
       );
       logEvent('info', 'not-called-back-sent', { leads: leads.length });
     } else {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serverForms } from '../shared/forms';
 import { leadReport, reportText } from '../reports/leads';
+import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission } from '../intake/submission';
 import { applicationPost, family, jsonPost, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
-import { MAX_CALLS, cleanInitials, withCall, type FollowUp } from '../store/calls';
+import { MAX_CALLS, cleanInitials, withCall, withCorrection, type FollowUp } from '../store/calls';
 import { handleFollowUp, type FollowUpDeps } from './handler';
 import { followUpLink, followUpSetup } from '../shared/followUpSetup';
 import { followUpToken, submissionOfToken } from '../shared/followUpToken';
@@ -90,6 +91,27 @@ describe('the recording rules', () => {
       'n1',
       ...Array.from({ length: MAX_CALLS - 1 }, (_, at) => `n${100 - (MAX_CALLS - 2) + at}`),
     ]);
+  });
+
+  it('let a correction change a call in its place or remove it, the next call then first; a replay changes nothing', () => {
+    const both = withCall(withCall(base, call('n1', 'reached')).record, call('n2', 'no-answer'));
+    const at = '2026-11-23T16:00:00.000Z';
+    const changed = withCorrection(both.record, { call: 'n1', outcome: 'voicemail', at });
+    expect(changed?.record.calls.map((c) => [c.nonce, c.outcome, c.corrected?.from])).toEqual([
+      ['n1', 'voicemail', 'reached'],
+      ['n2', 'no-answer', undefined],
+    ]);
+    expect(withCorrection(changed!.record, { call: 'n1', outcome: 'voicemail', at })).toEqual({
+      record: changed!.record,
+      changed: false,
+    });
+    const removed = withCorrection(changed!.record, { call: 'n1', outcome: 'remove', at });
+    expect(removed?.record.calls.map((c) => c.nonce)).toEqual(['n2']);
+    expect(withCorrection(removed!.record, { call: 'n1', outcome: 'remove', at })).toEqual({
+      record: removed!.record,
+      changed: false,
+    });
+    expect(withCorrection(removed!.record, { call: 'n1', outcome: 'reached', at })).toBeUndefined();
   });
 
   it('keep initials as at most four letters, and nothing else', () => {
@@ -305,4 +327,104 @@ describe('the follow-up page under strain', () => {
     const firstCalls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
     expect(firstCalls).toHaveLength(1);
   }, 60_000);
+});
+
+describe('a forwarded follow-up link in the wrong hands', () => {
+  // Monday 9:00 AM Eastern: the call is promised by 10:00.
+  const monday =
+    (minutes = 0) =>
+    () =>
+      new Date(Date.parse('2026-11-23T14:00:00Z') + minutes * 60_000);
+  const DAY = 24 * 60;
+  const at = (lead: Awaited<ReturnType<typeof sentLead>>, minutes: number) => ({
+    ...lead.deps,
+    now: monday(minutes),
+  });
+  const reminders = () => delivered.filter((message) => message.Tag === 'not-called-back');
+  const pass = (lead: Awaited<ReturnType<typeof sentLead>>, minutes: number) =>
+    redeliveryPass({ ...lead.submission, store: lead.deps.store!, now: monday(minutes) });
+
+  it("lets staff undo a stranger's “reached”: the reminder comes back and the report says not recorded", async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    // Someone the link was forwarded to says the family was reached, before the promised time.
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(1) }), lead.token, at(lead, 5));
+    postmarkAnswers(ok);
+    await pass(lead, 65);
+    expect(reminders()).toHaveLength(0);
+
+    // Staff open the link again: the recorded call is there, with a way to take it back.
+    const page = await (await handleFollowUp(get(), lead.token, at(lead, 70))).text();
+    expect(page).toContain('Reached them');
+    expect(page).toContain(`name="call" value="${nonce(1)}"`);
+    expect(page).toContain('Not a call: remove it');
+    const undone = await handleFollowUp(
+      post({ call: nonce(1), outcome: 'remove', initials: 'mb' }),
+      lead.token,
+      at(lead, 75),
+    );
+    expect(undone.status).toBe(200);
+    expect(await undone.text()).toContain('No call recorded yet.');
+    expect((await lead.deps.store!.followUp(id))!.record.calls).toEqual([]);
+
+    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    expect(report).toMatch(/^ {2}Care request: on time\s+0\s+0$/m);
+    expect(report).toMatch(/^ {2}Care request: not recorded\s+1\s+1$/m);
+    postmarkAnswers(ok);
+    await pass(lead, 80);
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('lets staff change what a recorded call was: the report counts the corrected call, once, at its own time', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, at(lead, 5));
+    const changed = await handleFollowUp(
+      post({ call: nonce(2), outcome: 'wrong-number', initials: 'mb' }),
+      lead.token,
+      at(lead, 90),
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Wrong number or spam');
+    const kept = (await lead.deps.store!.followUp(id))!.record;
+    expect(kept.calls.map(({ outcome, at: when }) => [outcome, when])).toEqual([
+      ['wrong-number', monday(5)().toISOString()],
+    ]);
+    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    expect(report).toMatch(/^First calls: what happened\n {2}Wrong number or spam\s+1\s+1$/m);
+    expect(report).not.toMatch(/^ {2}Reached them\s+1/m);
+    const calls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stops recording a week after the first call: the page says the record is closed and nothing is written', async () => {
+    const lead = await sentLead(monday());
+    const id = lead.token.split('.')[0]!;
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(3) }), lead.token, at(lead, 5));
+    const open = await (await handleFollowUp(get(), lead.token, at(lead, 5 + 7 * DAY))).text();
+    expect(open).toContain('<form');
+
+    const settled = 5 + 7 * DAY + 1;
+    const keysBefore = await lead.deps.store!.leadKeys();
+    const recordBefore = (await lead.deps.store!.followUp(id))!.record;
+    for (const request of [
+      post({ outcome: 'wrong-number', nonce: nonce(4) }),
+      post({ call: nonce(3), outcome: 'remove' }),
+      post({ call: nonce(3), outcome: 'no-answer' }),
+    ]) {
+      const answer = await handleFollowUp(request, lead.token, at(lead, settled));
+      expect(answer.status).toBe(409);
+      const html = await answer.text();
+      expect(html).toContain('This record is closed');
+      expect(html).not.toContain('<form');
+    }
+    const looked = await handleFollowUp(get(), lead.token, at(lead, settled));
+    expect(looked.status).toBe(200);
+    const html = await looked.text();
+    expect(html).toContain('This record is closed');
+    expect(html).toContain('Reached them');
+    expect(html).not.toContain('<form');
+    expect((await lead.deps.store!.followUp(id))!.record).toEqual(recordBefore);
+    expect(await lead.deps.store!.leadKeys()).toEqual(keysBefore);
+  });
 });

@@ -10,10 +10,13 @@ import {
   firstCallTiming,
   firstNameOf,
   isOutcome,
+  isSettled,
   withCall,
+  withCorrection,
+  type Correction,
   type FollowUp,
 } from '../store/calls';
-import { leadPage, problemPage, type LeadView } from './page';
+import { closedPage, leadPage, problemPage, type LeadView } from './page';
 import { submissionOfToken, type FollowUpKey } from '../shared/followUpToken';
 import { followUpWords } from './words';
 
@@ -63,8 +66,25 @@ async function readForm(request: Request): Promise<URLSearchParams | undefined> 
   return body && new URLSearchParams(Buffer.from(body).toString('utf8'));
 }
 
-/** Adds one call, retrying when another post wrote first; the record as it now stands. */
-async function record(store: SubmissionStore, lead: Lead, call: FollowUp['calls'][number]) {
+/** A post's change to the record: the record after it, or `undefined` if it names no call. */
+type Change = (current: FollowUp) => { record: FollowUp; changed: boolean } | undefined;
+
+type Changed =
+  | { kind: 'written'; before: FollowUp; after: FollowUp }
+  /** Already so (a replay), settled, or naming no recorded call: nothing written. */
+  | { kind: 'unchanged' | 'closed' | 'missing'; current: FollowUp };
+
+/**
+ * Makes one change, retrying when another post wrote first. A settled record is left as it is.
+ * A change that leaves no call notes the call as due again before it is written, so the
+ * reminder a stranger's call silenced comes back, and a failed note writes nothing.
+ */
+async function change(
+  store: SubmissionStore,
+  lead: Lead,
+  now: Date,
+  apply: Change,
+): Promise<Changed> {
   for (let tries = 0; tries < WRITE_TRIES; tries++) {
     const kept = await store.followUp(lead.record.id);
     const current: FollowUp = kept?.record ?? {
@@ -74,18 +94,71 @@ async function record(store: SubmissionStore, lead: Lead, call: FollowUp['calls'
       callBackBy: callBackBy(lead.response, new Date(lead.record.receivedAt)).toISOString(),
       calls: [],
     };
-    const next = withCall(current, call);
-    if (!next.added) return { followUp: current, first: false };
+    if (isSettled(current, now)) return { kind: 'closed', current };
+    const next = apply(current);
+    if (!next) return { kind: 'missing', current };
+    if (!next.changed) return { kind: 'unchanged', current };
+    if (current.calls.length > 0 && next.record.calls.length === 0) {
+      await store.markCallDue(current.submissionId, new Date(current.callBackBy));
+    }
     if ((await store.writeFollowUp(next.record, kept?.etag)) !== undefined) {
-      return { followUp: next.record, first: current.calls.length === 0 };
+      return { kind: 'written', before: current, after: next.record };
     }
   }
   throw new Error('The follow-up kept moving under this post');
 }
 
+/** The count key of a record's first call, or `undefined` while it has none. */
+function firstCallKey(followUp: FollowUp): string | undefined {
+  const timing = firstCallTiming(followUp);
+  const [first] = followUp.calls;
+  if (!timing || !first) return undefined;
+  return callKey(
+    { ...timing, receivedAt: followUp.receivedAt, form: followUp.form, outcome: first.outcome },
+    followUp.submissionId,
+  );
+}
+
 /**
- * `/follow-up/<token>`: GET shows the lead and changes nothing; POST records a call. A bad or
- * altered token is a 403, one whose lead is no longer kept a 410, and neither stores anything.
+ * Moves the owner's count to the record's first call as it now stands: counted when first
+ * recorded, moved when it is corrected, dropped when it is removed. A count without the person,
+ * kept like the leads': a failure costs the count only.
+ */
+async function recount(store: SubmissionStore, before: FollowUp, after: FollowUp) {
+  const [was, is] = [firstCallKey(before), firstCallKey(after)];
+  if (was === is) return;
+  try {
+    if (is) await store.countLead(is);
+    if (was) await store.forgetLead(was);
+  } catch {
+    logEvent('warn', 'call-count-failed', { id: after.submissionId });
+  }
+}
+
+/** What a post asks: a new call, or a correction of one (`call` names it); `undefined` if unclear. */
+function changeOf(form: URLSearchParams, at: string): Change | undefined {
+  const outcome = form.get('outcome') ?? '';
+  const initials = cleanInitials(form.get('initials'));
+  if (form.has('call')) {
+    const call = form.get('call') ?? '';
+    if (!NONCE.test(call) || !(isOutcome(outcome) || outcome === 'remove')) return undefined;
+    const correction: Correction = { call, outcome, at, ...(initials && { initials }) };
+    return (current) => withCorrection(current, correction);
+  }
+  const nonce = form.get('nonce') ?? '';
+  if (!isOutcome(outcome) || !NONCE.test(nonce)) return undefined;
+  const call = { at, outcome, nonce, ...(initials && { initials }) };
+  return (current) => {
+    const next = withCall(current, call);
+    return { record: next.record, changed: next.added };
+  };
+}
+
+/**
+ * `/follow-up/<token>`: GET shows the lead and changes nothing; POST records a call, or changes
+ * or removes one already recorded. A bad or altered token is a 403, one whose lead is no longer
+ * kept a 410, a post to a settled record (a week after its first call) a 409, and none of them
+ * stores anything.
  */
 export async function handleFollowUp(
   request: Request,
@@ -99,42 +172,46 @@ export async function handleFollowUp(
     const lead = await leadOf(token, deps);
     if (lead instanceof Response) return lead;
     const store = deps.store as SubmissionStore;
+    const now = deps.now();
     if (request.method === 'GET') {
-      const kept = await store.followUp(lead.record.id);
-      return leadPage(viewOf(lead, kept?.record), { nonce: randomUUID() });
+      const kept = (await store.followUp(lead.record.id))?.record;
+      if (isSettled(kept, now)) return closedPage(viewOf(lead, kept), 200);
+      return leadPage(viewOf(lead, kept), { nonce: randomUUID() });
     }
     const form = await readForm(request);
-    const outcome = form?.get('outcome') ?? '';
-    const nonce = form?.get('nonce') ?? '';
-    if (!form || !isOutcome(outcome) || !NONCE.test(nonce)) {
-      const kept = await store.followUp(lead.record.id);
-      return leadPage(viewOf(lead, kept?.record), {
+    const apply = form && changeOf(form, now.toISOString());
+    if (!form || !apply) {
+      const kept = (await store.followUp(lead.record.id))?.record;
+      if (isSettled(kept, now)) return closedPage(viewOf(lead, kept), 409);
+      const nonce = form?.get('nonce') ?? '';
+      return leadPage(viewOf(lead, kept), {
         nonce: NONCE.test(nonce) ? nonce : randomUUID(),
         problem: followUpWords.chooseOutcome,
       });
     }
-    const initials = cleanInitials(form.get('initials'));
-    const call = { at: deps.now().toISOString(), outcome, nonce, ...(initials && { initials }) };
-    const { followUp, first } = await record(store, lead, call);
-    const timing = firstCallTiming(followUp);
-    if (first && timing) {
-      // A count without the person, kept like the leads': a failure costs the count only.
-      await store
-        .countLead(
-          callKey(
-            { ...timing, receivedAt: followUp.receivedAt, form: followUp.form, outcome },
-            followUp.submissionId,
-          ),
-        )
-        .catch(() => logEvent('warn', 'call-count-failed', { id: followUp.submissionId }));
+    const correcting = form.has('call');
+    const result = await change(store, lead, now, apply);
+    if (result.kind === 'closed') return closedPage(viewOf(lead, result.current), 409);
+    if (result.kind === 'missing') {
+      return leadPage(viewOf(lead, result.current), {
+        nonce: randomUUID(),
+        problem: followUpWords.callGone,
+      });
     }
-    logEvent('info', 'call-recorded', {
-      form: followUp.form,
-      id: followUp.submissionId,
-      outcome,
-      first,
+    if (result.kind === 'written') {
+      await recount(store, result.before, result.after);
+      logEvent('info', correcting ? 'call-corrected' : 'call-recorded', {
+        form: result.after.form,
+        id: result.after.submissionId,
+        outcome: form.get('outcome') ?? '',
+        first: result.before.calls.length === 0,
+      });
+    }
+    const followUp = result.kind === 'written' ? result.after : result.current;
+    return leadPage(viewOf(lead, followUp), {
+      nonce: randomUUID(),
+      saved: correcting ? followUpWords.corrected : followUpWords.saved,
     });
-    return leadPage(viewOf(lead, followUp), { nonce: randomUUID(), saved: true });
   } catch (error) {
     logEvent('warn', 'follow-up-failed', { error: String(error) });
     return problemPage('unavailable');

@@ -13,6 +13,21 @@ export const followUpWords = {
   record: 'Record this call',
   another: 'Record another attempt',
   saved: 'Recorded. Thank you.',
+  corrected: 'Changed. Thank you.',
+  correctable:
+    'Recorded by mistake, or by someone the link was forwarded to? Change or remove a call here until a week after the first call.',
+  correct: 'Change or remove this call',
+  correctQuestion: 'What really happened on this call?',
+  remove: 'Not a call: remove it',
+  correctInitials: 'Who is changing it (your initials, optional)',
+  saveCorrection: 'Save the change',
+  changedFrom: (outcome: string, when: string) => `changed from “${outcome}” on ${when}`,
+  callGone:
+    'That call is no longer recorded, so nothing was changed. The calls recorded now are above.',
+  closed: {
+    heading: 'This record is closed',
+    text: 'Its first call was recorded more than a week ago, so this link no longer records or changes anything. Nothing was recorded.',
+  },
   privacy:
     'This page shows only the first name, the form and the times: the answers stay in the email. The link may have been forwarded, so nothing else is here.',
   badLink: {

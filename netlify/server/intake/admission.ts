@@ -3,10 +3,11 @@ import { logAlert, logEvent } from '../shared/log';
 import type { SubmissionStore } from '../store/store';
 
 /**
- * What the store does with a post: a lead (kept and emailed), held (kept for the digest, no
- * email), or away (answered as usual, not kept: its client is past every budget).
+ * What the store does with a post: a lead (kept and emailed), held (kept, listed to staff by
+ * the next pass, no email of its own), away (not kept: its client is past every budget), or
+ * full (not kept: the hour's held records, from all clients, are at their cap).
  */
-type Admission = 'lead' | 'held' | 'away';
+type Admission = 'lead' | 'held' | 'away' | 'full';
 
 interface Post {
   form: string;
@@ -17,11 +18,18 @@ interface Post {
   at: Date;
 }
 
+/** Gives back a slot taken beside one that was refused: a key, or nothing for a lifted budget. */
+async function giveBack(store: SubmissionStore, slot: string | boolean) {
+  if (typeof slot === 'string') await store.deleteKey(slot).catch(() => undefined);
+}
+
 /**
- * Spends the budgets a post needs, each an atomic slot: its client's own for the form, then
- * the form's for all clients, so a flood from one client never spends what families elsewhere
- * need. Over either, the post is kept as held; past its client's held budget, it is not kept.
- * A store that cannot count lets a lead through: keeping it is tried next, and says more.
+ * Spends the budgets a post needs, each an atomic slot: its client's own and the form's for
+ * all clients, taken side by side so a slow store costs one round trip, not two. A form's
+ * slot taken beside a refused client slot is given back, so a flood from one client never
+ * spends what families elsewhere need. Over either, the post is held, within its client's
+ * held budget and the hour's held cap for everyone. A store that cannot count lets a lead
+ * through: keeping it is tried next, and says more.
  */
 export async function admit(
   store: SubmissionStore,
@@ -31,15 +39,28 @@ export async function admit(
   const { form, client, at } = post;
   try {
     if (!post.trapped) {
-      const own = await store.takeSlot(at, `${client}/${form}`, budgets.perClientHour);
-      if (own && (await store.takeSlot(at, `all/${form}`, budgets.hour))) return 'lead';
+      const [own, all] = await Promise.all([
+        store.takeSlot(at, `${client}/${form}`, budgets.perClientHour),
+        store.takeSlot(at, `all/${form}`, budgets.hour),
+      ]);
+      if (own && all) return 'lead';
+      if (!own) await giveBack(store, all);
       if (await store.firstInHour(at, `over-budget-${form}`)) {
-        logAlert('submissions-over-budget', { form, clientBudget: own });
+        logAlert('submissions-over-budget', { form, clientBudget: Boolean(own) });
       }
     }
-    if (await store.takeSlot(at, `${client}/held`, budgets.heldPerClientHour)) return 'held';
-    logEvent('warn', 'submission-turned-away', { form });
-    return 'away';
+    const [own, all] = await Promise.all([
+      store.takeSlot(at, `${client}/held`, budgets.heldPerClientHour),
+      store.takeSlot(at, 'all/held', budgets.heldHour),
+    ]);
+    if (own && all) return 'held';
+    if (!own) {
+      await giveBack(store, all);
+      logEvent('warn', 'submission-turned-away', { form });
+      return 'away';
+    }
+    if (await store.firstInHour(at, 'held-full')) logAlert('held-cap-reached', { form });
+    return 'full';
   } catch (error) {
     logEvent('warn', 'budget-unavailable', { form, error: String(error).slice(0, 200) });
     return post.trapped ? 'held' : 'lead';

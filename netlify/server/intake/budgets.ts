@@ -4,6 +4,7 @@ import { budgets, type Budgets } from '../../../src/config/budgets';
 const overrides: Record<keyof Budgets, string> = {
   perClientHour: 'BUDGET_PER_CLIENT_HOUR',
   heldPerClientHour: 'BUDGET_HELD_PER_CLIENT_HOUR',
+  heldHour: 'BUDGET_HELD_HOUR',
   hour: 'BUDGET_HOUR',
   acknowledgementsHour: 'ACK_CAP_HOUR',
   acknowledgementsDay: 'ACK_CAP_DAY',

@@ -114,7 +114,7 @@ describe('a form added to the registry and nowhere else', () => {
     );
     expect(held.status).toBe(202);
     postmarkAnswers(ok);
-    expect(await sendHeldDigest({ ...deps, store: deps.store! })).toEqual({ listed: 1 });
+    expect(await sendHeldDigest({ ...deps, store: deps.store! })).toMatchObject({ listed: 1 });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.To).toBe('calls@hearthside.test');
     expect(delivered[0]!.TextBody).toContain('(Eastern), call-back request');

@@ -10,7 +10,7 @@ import { budgets as defaultBudgets, type Budgets } from '../../../src/config/bud
 import { admit } from './admission';
 import { noteAcknowledgementTrouble, refusedAcknowledgement } from '../mail/acknowledgementLimits';
 import { bodyLimit } from './bodyLimit';
-import { CLIENT_ADDRESS_HEADER, clientOf, hashSecret, keyedHash } from '../shared/keyedHash';
+import { clientOf, hashSecret, keyedHash } from '../shared/keyedHash';
 import type { MailConfig } from '../mail/config';
 import {
   ANSWER_WITHIN_MS,
@@ -47,8 +47,18 @@ export interface SubmissionDeps {
   now?: () => Date;
   /** What one client and all clients may have kept and emailed in an hour (business facts). */
   budgets?: Budgets;
-  /** The client's address as Netlify saw it (`context.ip`); its header when absent. */
+  /**
+   * The client's address as Netlify saw it (`context.ip`). Never read from a header: a client
+   * writes its own headers. Without it, posts are one client, or refused with `addressRequired`.
+   */
   clientAddress?: string;
+  /** On Netlify, which always knows the address: a post without one is refused, not trusted. */
+  addressRequired?: boolean;
+  /**
+   * Netlify's `context.waitUntil`: the visitor's acknowledgement and the lead's counts go on
+   * after the answer. Without it (a test, a script) they finish before it.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
   /** Keys the hashes of addresses kept in key names (see `hashSecret`). */
   hashSecret?: string;
   /** The forms it takes, by name (tests add one). */
@@ -176,7 +186,7 @@ async function checkAnswers(
   }
 }
 
-/** A lead past its budgets, kept for the digest like the spam trap's catch: no email, no file. */
+/** A lead past its budgets: no email or file of its own, listed to staff by the next pass. */
 function heldOverBudget(record: StoredSubmission): StoredSubmission {
   const held: StoredSubmission = { ...record, status: 'held', heldFor: 'budget' };
   delete held.inFlightSince;
@@ -301,18 +311,24 @@ export async function handleSubmission(
   });
 
   if (store) {
-    const address = deps.clientAddress ?? request.headers.get(CLIENT_ADDRESS_HEADER);
-    const client = keyedHash(deps.hashSecret ?? hashSecret({}), clientOf(address));
+    if (!deps.clientAddress && deps.addressRequired) {
+      // Budgets count by address: without Netlify's, any post could name its own.
+      logAlert('client-address-missing', { form: formName });
+      return answer(503, 'busy');
+    }
+    const client = keyedHash(deps.hashSecret ?? hashSecret({}), clientOf(deps.clientAddress));
     const trapped = record.status === 'held';
     const admission = await admit(
       store,
       { form: formName, trapped, client, at: received },
       budgets,
     );
-    if (admission === 'away') {
-      // Answered as a kept post is: the sender learns nothing, and nothing of theirs is kept.
-      await store.tally('turnedAway', received).catch(() => undefined);
-      return answer(202, 'sent', { queued: true });
+    if (admission === 'away' || admission === 'full') {
+      // Nothing is kept, so the visitor is told so and given the phone: "we will call you"
+      // is said only of a request that is kept (an office or a care home shares an address).
+      const count = admission === 'away' ? 'turnedAway' : 'heldFull';
+      await store.tally(count, received).catch(() => undefined);
+      return answer(admission === 'away' ? 429 : 503, 'busy');
     }
     if (admission === 'held' && !trapped) record = heldOverBudget(record);
   }
@@ -344,11 +360,12 @@ async function keepAndDeliver(
     now,
     startedAt,
     acknowledge,
+    waitUntil,
     budgets = defaultBudgets,
     hashSecret: secret = hashSecret({}),
   }: Pick<
     SubmissionDeps,
-    'config' | 'mailer' | 'store' | 'acknowledge' | 'budgets' | 'hashSecret'
+    'config' | 'mailer' | 'store' | 'acknowledge' | 'budgets' | 'hashSecret' | 'waitUntil'
   > & {
     now: () => Date;
     /** `performance.now()` when the request came in. */
@@ -389,7 +406,7 @@ async function keepAndDeliver(
             store
               .markCallDue(record.id, callBackBy(form.response, new Date(record.receivedAt)))
               .catch((error: unknown) =>
-                logEvent('warn', 'call-due-not-marked', {
+                logAlert('call-due-not-marked', {
                   ...facts,
                   error: String(error).slice(0, 200),
                 }),
@@ -443,9 +460,17 @@ async function keepAndDeliver(
   };
 
   const sent = await deliver(kept, record);
-  const acknowledgement = await thanks;
-  if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
-  await counted;
+  // The visitor's answer waits for the staff email only: with a slow store, the
+  // acknowledgement's own writes and the counts would push it past its promised seconds.
+  const afterAnswer = (async () => {
+    const acknowledgement = await thanks;
+    if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
+    await counted;
+  })().catch((error: unknown) =>
+    logEvent('warn', 'after-answer-failed', { ...facts, error: String(error).slice(0, 200) }),
+  );
+  if (waitUntil) waitUntil(afterAnswer);
+  else await afterAnswer;
   if (sent === 'sent') return 'sent';
   if (kept) return 'kept';
   return sent;

@@ -4,6 +4,7 @@ import { budgets as businessBudgets } from '../../../src/config/budgets';
 import { BREAKER_TROUBLES, mailboxOf } from './acknowledgementLimits';
 import { liftedBudgets } from '../intake/budgets';
 import { readMailConfig } from './config';
+import { deliveryStatus } from '../reports/status';
 import { postmarkMailer, routedMailer } from './mail';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
@@ -20,6 +21,8 @@ import {
 } from '../test/postmark';
 
 mockPostmark();
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Every lead budget lifted, the acknowledgements' own as the business has them. */
 const budgets = {
@@ -87,6 +90,26 @@ describe('the acknowledgement, against a stranger who types someone else’s add
     expect(toVisitor()).toHaveLength(businessBudgets.acknowledgementsPerDomainDay);
   });
 
+  it('is capped per registrable domain: subdomains of one owner count together, x.co.uk and y.co.uk apart', async () => {
+    const { deps } = thankingWorld();
+    postmarkAnswers(ok);
+    const lifted = {
+      ...deps,
+      budgets: { ...budgets, acknowledgementsHour: 100, acknowledgementsDay: 100 },
+    };
+    const cap = businessBudgets.acknowledgementsPerDomainDay;
+    // A catch-all domain: every subdomain and every name reaches one owner.
+    for (let n = 0; n < cap + 5; n++) await post(lifted, `person${n}@x${n}.example.com`, n);
+    expect(toVisitor()).toHaveLength(cap);
+    for (let n = 0; n < cap; n++) await post(lifted, `person${n}@mail.x.co.uk`, 100 + n);
+    await post(lifted, 'person@y.co.uk', 200);
+    expect(toVisitor().map((message) => String(message.To).split('@')[1])).toEqual([
+      ...Array.from({ length: cap }, (_, n) => `x${n}.example.com`),
+      ...Array.from({ length: cap }, () => 'mail.x.co.uk'),
+      'y.co.uk',
+    ]);
+  });
+
   it('is not overrun by posts that arrive together', async () => {
     const { deps } = thankingWorld();
     postmarkAnswers(ok);
@@ -109,6 +132,37 @@ describe('the acknowledgement, against a stranger who types someone else’s add
     expect(triedToVisitor()).toHaveLength(BREAKER_TROUBLES);
     expect(toStaff()).toHaveLength(8);
     expect(alerts().filter((line) => line.includes('acknowledgements-paused'))).toHaveLength(1);
+  });
+});
+
+describe('the pause after bad addresses', () => {
+  it('is said, in the status and in the alert, to hold back every visitor’s thank-you for a day, by design', async () => {
+    const alerts = watchAlerts();
+    const { deps, store } = thankingWorld();
+    const status = async (at = new Date()) =>
+      (await deliveryStatus(new Request('https://site.test/api/status'), store, at)).json();
+    expect(await status()).not.toHaveProperty('acknowledgementsPaused');
+    postmarkAnswers((message, request) =>
+      isThanks(message)
+        ? postmarkError(422, 406, 'Inactive recipient')(message, request)
+        : ok(message, request),
+    );
+    const before = Date.now();
+    for (let n = 0; n < BREAKER_TROUBLES; n++) await post(deps, `trap${n}@example${n}.test`, n);
+
+    const { acknowledgementsPaused: paused } = await status();
+    expect(Date.parse(paused.until) - before).toBeGreaterThanOrEqual(DAY_MS);
+    expect(Date.parse(paused.until) - Date.now()).toBeLessThanOrEqual(DAY_MS);
+    expect(paused.effect).toMatch(/no visitor gets a thank-you/i);
+    expect(paused.effect).toMatch(/by design/i);
+    expect(paused.effect).toMatch(/leads still reach staff/i);
+    const [alert] = alerts().filter((line) => line.includes('acknowledgements-paused'));
+    expect(alert).toContain(paused.until);
+    expect(alert).toContain(paused.effect);
+    // A day later, the pause is over and the status no longer speaks of it.
+    expect(await status(new Date(Date.now() + DAY_MS + 60_000))).not.toHaveProperty(
+      'acknowledgementsPaused',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { domainToASCII } from 'node:url';
+import { getDomain } from 'tldts';
 import type { Budgets } from '../../../src/config/budgets';
 import { acknowledgedHours } from '../../../src/config/retention';
 import { keyedHash } from '../shared/keyedHash';
@@ -31,9 +33,39 @@ export function mailboxOf(address: string): { mailbox: string; domain: string } 
 }
 
 /**
+ * The domain one owner registered, which every address under it reaches: `a@x.example.com` and
+ * `b@y.example.com` may both land in example.com's catch-all, while `x.co.uk` and `y.co.uk` are
+ * two owners. Read from the public-suffix list tldts ships, which no hand list would keep up
+ * with; its ICANN part only, so a platform's subdomains (`*.github.io`) count as one too. An
+ * address with no such domain (an IP literal) counts as itself.
+ */
+function ownerDomain(domain: string): string {
+  const ascii = domainToASCII(domain) || domain;
+  return getDomain(ascii) ?? ascii;
+}
+
+/**
+ * What every visitor is told while acknowledgements are paused, in the status and the alert: the
+ * pause is not the bad addresses' alone, and that is the design, not a fault.
+ */
+const PAUSE_EFFECT =
+  'No visitor gets a thank-you email until then, not only those at the bad addresses: ' +
+  `${BREAKER_TROUBLES} refused, bounced or complained-of addresses in a day stop them all for ` +
+  'a day, by design, since anyone can type an address. Leads still reach staff.';
+
+/** Until when acknowledgements are paused for everyone, and what that means; none if not. */
+export async function acknowledgementsPause(
+  store: SubmissionStore,
+  now: Date,
+): Promise<{ until: string; effect: string } | undefined> {
+  const until = await store.flag(BREAKER);
+  return until && Date.parse(until) > now.getTime() ? { until, effect: PAUSE_EFFECT } : undefined;
+}
+
+/**
  * Whether the visitor at `address` may get an acknowledgement now. Each rule is a budget of
  * atomic slots, so posts that arrive together cannot overrun it: one a day per mailbox, a cap
- * per mail domain, and caps for everyone together far below the leads' own; none while the
+ * per owner's domain, and caps for everyone together far below the leads' own; none while the
  * breaker is open. Anyone can type any address, so these bound what a stranger can aim at a
  * mailbox, and at the sending reputation the staff emails share a domain with.
  */
@@ -47,17 +79,15 @@ export async function mayAcknowledge(
   const mailboxKey = `acknowledged/${keyedHash(secret, mailbox)}`;
   // Side by side: one round trip fewer for the visitor. While paused, the mailbox's mark for
   // the day is spent on nothing, which costs no one anything.
-  const [pausedUntil, firstToday] = await Promise.all([
-    store.flag(BREAKER),
+  const [paused, firstToday] = await Promise.all([
+    acknowledgementsPause(store, now),
     store.onceIn(mailboxKey, now, ONCE_PER_MS),
   ]);
-  if (pausedUntil && Date.parse(pausedUntil) > now.getTime()) {
-    return { ok: false, reason: 'paused after bounces or complaints' };
-  }
+  if (paused) return { ok: false, reason: 'paused after bounces or complaints' };
   if (!firstToday) return { ok: false, reason: 'one a day' };
   const rules: [scope: string, limit: number, period: 'hour' | 'day', reason: string][] = [
     [
-      `ack-domain/${keyedHash(secret, domain)}`,
+      `ack-domain/${keyedHash(secret, ownerDomain(domain))}`,
       budgets.acknowledgementsPerDomainDay,
       'day',
       'domain cap',
@@ -85,10 +115,10 @@ export async function noteAcknowledgementTrouble(store: SubmissionStore, now: Da
     await store.tally(TROUBLE, now);
     const troubles = (await store.tallies(new Date(now.getTime() - DAY_MS)))[TROUBLE] ?? 0;
     if (troubles < BREAKER_TROUBLES) return;
-    const pausedUntil = await store.flag(BREAKER);
-    if (pausedUntil && Date.parse(pausedUntil) > now.getTime()) return;
-    await store.raiseFlag(BREAKER, new Date(now.getTime() + DAY_MS).toISOString());
-    logAlert('acknowledgements-paused', { troubles });
+    if (await acknowledgementsPause(store, now)) return;
+    const until = new Date(now.getTime() + DAY_MS).toISOString();
+    await store.raiseFlag(BREAKER, until);
+    logAlert('acknowledgements-paused', { troubles, until, effect: PAUSE_EFFECT });
   } catch (error) {
     logEvent('warn', 'acknowledgement-trouble-not-noted', { error: String(error).slice(0, 200) });
   }

@@ -6,7 +6,7 @@ import type { MailConfig } from '../mail/config';
 import type { OutgoingEmail } from '../mail/emails';
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
-import type { Mailer } from '../mail/mail';
+import { POSTMARK_TIMEOUT_SECONDS, type Mailer } from '../mail/mail';
 import {
   mapLimit,
   type StoredSubmission,
@@ -14,8 +14,19 @@ import {
   type Versioned,
 } from '../store/store';
 
-/** Entries listed in one digest email; the rest are counted. Keeps it far under Postmark's 10 MB. */
+/** Entries listed in one digest email; the next ones go in another. Far under Postmark's 10 MB. */
 export const DIGEST_LIMIT = 50;
+/** Held records one run reads at most; the rest wait for the next day's digest. */
+const DIGEST_PAGE = 1_000;
+/**
+ * No new call starts past this: Netlify stops a scheduled function at 30 s, and the daily run
+ * has its sweep of unmarked records to do after the digest.
+ */
+const DIGEST_BUDGET_MS = 15_000;
+/** Room kept for one batch of reads or writes, and for one send (Postmark's timeout and more). */
+const STORE_CALL_MS = 500;
+const SEND_CALL_MS = (POSTMARK_TIMEOUT_SECONDS + 1) * 1000;
+const CONCURRENCY = 25;
 
 /** Who sent it, in a line: enough for staff to recognise a real person. */
 function summary(record: StoredSubmission, forms: FormRegistry): string[] {
@@ -27,7 +38,7 @@ function summary(record: StoredSubmission, forms: FormRegistry): string[] {
     `Name: ${name || '(none)'} · Email: ${f.email || '(none)'} · Phone: ${f.phone || '(none)'}`,
     ...(words ? [`Said: ${words}`] : []),
     record.heldFor === 'budget'
-      ? 'Held because one address sent more forms in an hour than a person would.'
+      ? 'Held because more forms than usual came in that hour: it may well be a real person.'
       : `Hidden field held: ${(f.website ?? '').slice(0, 100)}`,
     `Reference: ${record.id}`,
   ];
@@ -36,15 +47,15 @@ function summary(record: StoredSubmission, forms: FormRegistry): string[] {
 function digestEmail(
   records: StoredSubmission[],
   envelope: { from: string; to: string },
-  more = 0,
+  waiting = 0,
   forms: FormRegistry = serverForms,
 ) {
-  const count = records.length + more;
-  const intro = `Our website's spam trap held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in (usually by a robot, sometimes by a browser's autofill), or one address sent far more forms in an hour than a person would. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
+  const count = records.length;
+  const intro = `Our website held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in (usually by a robot, sometimes by a browser's autofill), or far more forms than usual came in that hour. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
   const items = records.map((record) => summary(record, forms));
-  if (more > 0) {
+  if (waiting > 0) {
     items.push([
-      `And ${more} more held the same way, not listed here: that many at once is almost always one robot.`,
+      `${waiting} more held form${waiting === 1 ? ' is' : 's are'} not listed here yet: ${waiting === 1 ? 'it' : 'they'} will be in the next digest. That many at once is almost always a robot.`,
     ]);
   }
   const textBody = `${intro}\n\n${items.map((lines) => lines.join('\n')).join('\n\n')}\n\n— ${business.name} website\n`;
@@ -56,7 +67,7 @@ function digestEmail(
     .join('')}</body></html>`;
   const email: OutgoingEmail = {
     ...envelope,
-    subject: `Spam trap: ${count} website form${count === 1 ? '' : 's'} to glance at`,
+    subject: `Held website forms: ${count} to glance at`,
     textBody,
     htmlBody,
     tag: 'held-digest',
@@ -64,30 +75,34 @@ function digestEmail(
   return email;
 }
 
-/** Held submissions not yet in a digest, by form; a record that fails to read is skipped. */
-async function heldByForm(store: SubmissionStore) {
-  const byForm = new Map<string, { listed: Versioned[]; more: string[] }>();
-  const entries = await mapLimit(await store.heldIds(), 25, async (id) => {
-    try {
-      return await store.read(id);
-    } catch (error) {
-      logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });
-      return undefined;
-    }
-  });
-  for (const entry of entries) {
-    if (!entry || entry.record.status !== 'held' || entry.record.digestedAt) continue;
-    const group = byForm.get(entry.record.form) ?? { listed: [], more: [] };
-    if (group.listed.length < DIGEST_LIMIT) group.listed.push(entry);
-    else group.more.push(entry.record.id);
-    byForm.set(entry.record.form, group);
-  }
-  return byForm;
+/**
+ * The held records to list, in order: those held over the hour's budget (likely people) that
+ * no pass has listed yet, then the spam trap's catch. Ids only: listings are cheap, reads not.
+ */
+async function heldInOrder(store: SubmissionStore): Promise<string[]> {
+  const [overBudget, held] = await Promise.all([store.overBudget(), store.heldIds()]);
+  const stillHeld = new Set(held);
+  const first = overBudget.map(({ id }) => id).filter((id) => stillHeld.has(id));
+  const firstSet = new Set(first);
+  return [...first, ...held.filter((id) => !firstSet.has(id))];
 }
 
+type DigestDeps = {
+  store: SubmissionStore;
+  config: MailConfig;
+  mailer: Mailer | undefined;
+  now?: () => Date;
+  /** The forms whose held copies it lists (tests add one). */
+  forms?: FormRegistry;
+  /** Milliseconds after which no new call starts (tests shorten it). */
+  budgetMs?: number;
+};
+
 /**
- * The daily digest of held submissions: one email per inbox, only when something new was
- * held, each submission listed once and at most DIGEST_LIMIT of them.
+ * The daily digest of held submissions: every held record, budget-held first, listed once,
+ * DIGEST_LIMIT to an email and as many emails as it takes. It reads a bounded page inside a
+ * time budget and marks each record digested only after the email that lists it went, so a
+ * record it did not list waits for the next digest (or its deletion date), never dropped.
  */
 export async function sendHeldDigest({
   store,
@@ -95,44 +110,83 @@ export async function sendHeldDigest({
   mailer,
   now = () => new Date(),
   forms = serverForms,
-}: {
-  store: SubmissionStore;
-  config: MailConfig;
-  mailer: Mailer | undefined;
-  now?: () => Date;
-  /** The forms whose held copies it lists (tests add one). */
-  forms?: FormRegistry;
-}): Promise<{ listed: number }> {
-  let listed = 0;
-  for (const [form, { listed: entries, more }] of await heldByForm(store)) {
+  budgetMs = DIGEST_BUDGET_MS,
+}: DigestDeps): Promise<{ listed: number; waiting: number; emails: number }> {
+  const startedAt = performance.now();
+  // A shortened budget (a test's, standing for Netlify's) shortens the room kept for each call.
+  const scale = Math.min(1, budgetMs / DIGEST_BUDGET_MS);
+  const roomFor = (ms: number) => performance.now() - startedAt + ms * scale <= budgetMs;
+  const ids = await heldInOrder(store);
+  const byForm = new Map<string, Versioned[]>();
+  const tally = { listed: 0, emails: 0, handled: 0, mended: 0 };
+  const stopped = new Set<string>();
+
+  const send = async (form: string, entries: Versioned[]) => {
+    if (!roomFor(SEND_CALL_MS)) return;
     const inbox = formOf(form, forms)?.inbox;
     const to = inbox && config.to[inbox];
     if (!mailer || !config.from || !to) {
-      logAlert('digest-misconfigured', { form, held: entries.length + more.length });
-      continue;
+      if (!stopped.has(form)) logAlert('digest-misconfigured', { form, held: entries.length });
+      stopped.add(form);
+      return;
     }
+    const waiting = ids.length - tally.handled;
     const result = await mailer.send(
       digestEmail(
         entries.map(({ record }) => record),
         { from: config.from, to },
-        more.length,
+        waiting,
         forms,
       ),
     );
     if (!result.ok) {
       logAlert('digest-failed', { form, kind: result.kind, reason: result.reason });
-      continue;
+      stopped.add(form);
+      return;
     }
+    tally.emails++;
+    tally.listed += entries.length;
     const at = now().toISOString();
-    await mapLimit(entries, 25, ({ record, etag }) =>
+    // Written as it goes: a run cut off later keeps what it already listed.
+    await mapLimit(entries, CONCURRENCY, ({ record, etag }) =>
       store.replace({ ...record, digestedAt: at }, etag).catch(() => undefined),
     );
-    // The uncounted rest were told of in number: they leave the digest's list too.
-    await mapLimit(more, 25, (id) => store.digested(id).catch(() => undefined));
-    listed += entries.length;
+  };
+
+  for (let from = 0; from < Math.min(ids.length, DIGEST_PAGE); from += CONCURRENCY) {
+    if (!roomFor(STORE_CALL_MS)) break;
+    const page = ids.slice(from, Math.min(from + CONCURRENCY, DIGEST_PAGE));
+    const read = await mapLimit(page, CONCURRENCY, async (id) => {
+      try {
+        return await store.read(id);
+      } catch (error) {
+        logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });
+        return undefined;
+      }
+    });
+    for (const entry of read) {
+      if (!entry) continue;
+      tally.handled++;
+      const { record } = entry;
+      if (record.status !== 'held' || record.digestedAt || record.listedAt) {
+        // Its marker outlived a write that was cut short: mended, nothing to list.
+        await store.settle(record).catch(() => undefined);
+        tally.mended++;
+        continue;
+      }
+      if (stopped.has(record.form)) continue;
+      const group = [...(byForm.get(record.form) ?? []), entry];
+      byForm.set(record.form, group);
+      if (group.length >= DIGEST_LIMIT) {
+        byForm.delete(record.form);
+        await send(record.form, group);
+      }
+    }
   }
-  logEvent('info', 'held-digest', { listed });
-  return { listed };
+  for (const [form, entries] of byForm) await send(form, entries);
+  const waiting = ids.length - tally.listed - tally.mended;
+  logEvent('info', 'held-digest', { listed: tally.listed, emails: tally.emails, waiting });
+  return { listed: tally.listed, waiting, emails: tally.emails };
 }
 
 /** Overlapping runs of the daily function send one digest: the first to claim the day's. */

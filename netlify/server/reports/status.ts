@@ -1,3 +1,4 @@
+import { acknowledgementsPause } from '../mail/acknowledgementLimits';
 import { logAlert } from '../shared/log';
 import type { SubmissionStore } from '../store/store';
 
@@ -34,7 +35,10 @@ const minutesSince = (iso: string | undefined, now: Date) =>
  * alert on `oldestPendingMinutes` above 60, on `countedMinutesAgo` above 15 (the redelivery
  * pass is not running) or on a 503 (the store itself unreachable). The last 24 hours' held,
  * `turnedAway` (a client past every budget), `bounced` (staff email that bounced) and `alerts`
- * by kind say what a flood or a fault did. One read per call: the counts the last pass saved.
+ * by kind say what a flood or a fault did. While bad addresses have paused acknowledgements,
+ * `acknowledgementsPaused` says until when, and that no visitor gets one until then; absent
+ * otherwise, so a monitor can alert on it. Two reads per call, side by side: the counts the
+ * last pass saved, and the pause.
  */
 export async function deliveryStatus(
   request: Request,
@@ -46,7 +50,10 @@ export async function deliveryStatus(
   }
   try {
     if (!store) throw new Error('no store');
-    const counts = await store.readCounts();
+    const [counts, paused] = await Promise.all([
+      store.readCounts(),
+      acknowledgementsPause(store, now),
+    ]);
     const lastDay = counts?.lastDay ?? {};
     const body = {
       pending: counts?.pending ?? 0,
@@ -56,6 +63,7 @@ export async function deliveryStatus(
       turnedAway: lastDay.turnedAway ?? 0,
       bounced: lastDay.bounced ?? 0,
       alerts: alertsIn(lastDay),
+      ...(paused && { acknowledgementsPaused: paused }),
       // null until a pass has run: nothing has been counted yet.
       countedMinutesAgo: counts ? minutesSince(counts.countedAt, now) : null,
     };

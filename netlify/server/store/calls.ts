@@ -24,6 +24,8 @@ export interface Call {
   initials?: string;
   /** The form's one-time value: the same post twice (a replay, a double tap) is one call. */
   nonce: string;
+  /** The last change staff made to its outcome, and what it said before. */
+  corrected?: { at: string; from: Outcome; initials?: string };
 }
 
 export interface FollowUp {
@@ -32,7 +34,10 @@ export interface FollowUp {
   receivedAt: string;
   /** The promised call-back time, as the staff email and the acknowledgement said it. */
   callBackBy: string;
-  /** The first call first: later posts add attempts after it and never replace it. */
+  /**
+   * The first call first: later posts add attempts after it and never replace it. Only a
+   * correction (`withCorrection`) changes or removes a call.
+   */
   calls: Call[];
 }
 
@@ -84,4 +89,54 @@ export function firstCallTiming(
     onTime: at <= Date.parse(record.callBackBy),
     minutes: Math.max(0, Math.round((at - Date.parse(record.receivedAt)) / 60_000)),
   };
+}
+
+/**
+ * How long after its first call a lead's record can still be changed. A forwarded link lets
+ * whoever holds it record a call, so staff get this long to see and correct what was recorded;
+ * after it the record is settled, and the link records and changes nothing.
+ */
+const OPEN_AFTER_FIRST_CALL_MS = 7 * 24 * 60 * 60_000;
+
+/** Whether the record is settled: its first call was recorded more than a week ago. */
+export function isSettled(record: FollowUp | undefined, now: Date): boolean {
+  const first = record?.calls[0];
+  return !!first && now.getTime() - Date.parse(first.at) > OPEN_AFTER_FIRST_CALL_MS;
+}
+
+/** Staff's change to a recorded call, named by its nonce: another outcome, or `remove`. */
+export interface Correction {
+  call: string;
+  outcome: Outcome | 'remove';
+  /** ISO time of the change; the call keeps its own time. */
+  at: string;
+  initials?: string;
+}
+
+/**
+ * The record after a correction, `changed` false when it already said so (a replay, a double
+ * tap, a removal of a call already gone); `undefined` for another outcome of a call no longer
+ * recorded. A removed call is gone: the next becomes the first call, or the lead has none again.
+ */
+export function withCorrection(
+  record: FollowUp,
+  correction: Correction,
+): { record: FollowUp; changed: boolean } | undefined {
+  const index = record.calls.findIndex((call) => call.nonce === correction.call);
+  const call = record.calls[index];
+  if (!call) return correction.outcome === 'remove' ? { record, changed: false } : undefined;
+  if (correction.outcome === 'remove') {
+    return { record: { ...record, calls: record.calls.toSpliced(index, 1) }, changed: true };
+  }
+  if (call.outcome === correction.outcome) return { record, changed: false };
+  const corrected: Call = {
+    ...call,
+    outcome: correction.outcome,
+    corrected: {
+      at: correction.at,
+      from: call.outcome,
+      ...(correction.initials && { initials: correction.initials }),
+    },
+  };
+  return { record: { ...record, calls: record.calls.with(index, corrected) }, changed: true };
 }

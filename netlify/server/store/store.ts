@@ -65,6 +65,8 @@ export interface StoredSubmission {
   deliveredAt?: string;
   /** When a held submission was listed in the staff digest. */
   digestedAt?: string;
+  /** When a submission held over the hour's budget was listed to staff by a redelivery pass. */
+  listedAt?: string;
   /** Where the visit began and the page it was sent from (no personal data). */
   source?: VisitSource;
   /** Tries that could not read the kept résumé. */
@@ -95,6 +97,9 @@ interface SavedCounts {
   countedAt: string;
 }
 
+/** What a reminder claim gave its caller (see `claimEscalation`). */
+type EscalationClaim = 'new' | 'retaken' | 'sent' | 'taken';
+
 /** A kept copy whose retention has run out, by the marker that says so. */
 interface Expired {
   id: string;
@@ -122,7 +127,8 @@ export interface SubmissionStore {
   /**
    * Puts a sent record back to pending (its email bounced): replaced from `etag`, and the
    * deletion date its sending gave it withdrawn, so a lead waiting to go again is never
-   * deleted as an old copy.
+   * deleted as an old copy. Its pending marker is written first: if that fails, this throws
+   * and the record is unchanged.
    */
   reopen(
     record: StoredSubmission,
@@ -141,6 +147,11 @@ export interface SubmissionStore {
   dropStalePending(id: string, before: Date): Promise<boolean>;
   /** Held submissions not yet in a digest. */
   heldIds(): Promise<string[]>;
+  /**
+   * Submissions held over the hour's budget and not yet listed to staff, oldest first, with
+   * their markers. A marker may outlive its record: the reader drops it.
+   */
+  overBudget(): Promise<{ id: string; marker: string }[]>;
   digested(id: string): Promise<void>;
   expired(now: Date): Promise<Expired[]>;
   /** Deletes the submission, its files and its markers. */
@@ -160,11 +171,17 @@ export interface SubmissionStore {
   saveCounts(counts: SavedCounts): Promise<void>;
   readCounts(): Promise<SavedCounts | undefined>;
   /**
-   * Takes one of `limit` slots of a budget for the clock hour of `at`: `false` when all are
-   * taken; always `true`, with no call, for a budget lifted to `Infinity`. Each slot is a key written only if new, so posts that arrive together never take
-   * more than `limit` between them.
+   * Takes one of `limit` slots of a budget for the clock hour of `at`: the slot's key (given
+   * back with `deleteKey`), or `false` when all are taken; always `true`, with no call, for a
+   * budget lifted to `Infinity`. Each slot is a key written only if new, so posts that arrive
+   * together never take more than `limit` between them.
    */
-  takeSlot(at: Date, scope: string, limit: number, period?: 'hour' | 'day'): Promise<boolean>;
+  takeSlot(
+    at: Date,
+    scope: string,
+    limit: number,
+    period?: 'hour' | 'day',
+  ): Promise<string | boolean>;
   /**
    * True when nothing under `scope` was marked in the `windowMs` before `at`; it is then marked
    * at `at`'s hour. Each mark is a key that names its hour, written only if new: posts at once
@@ -201,18 +218,34 @@ export interface SubmissionStore {
   writeFollowUp(record: FollowUp, etag?: string): Promise<string | undefined>;
   /** Notes when a kept lead's call back is due, so a pass can find those past it by listing. */
   markCallDue(id: string, due: Date): Promise<void>;
-  /** The leads whose call back was due at or before `at`, oldest first, with their markers. */
-  callsDue(at: Date): Promise<{ id: string; due: Date; marker: string }[]>;
-  /** True for the one caller that may escalate this lead: written only if new, never twice. */
-  claimEscalation(id: string): Promise<boolean>;
+  /**
+   * The leads whose call back was due at or before `at`, oldest first, with their markers, and
+   * whether a reminder claim exists for each (from the listings alone: no claim is read).
+   */
+  callsDue(at: Date): Promise<{ id: string; due: Date; marker: string; claimed: boolean }[]>;
+  /**
+   * Claims a lead's reminder at `at`: `new`, or `retaken` from a claim made before `staleBefore`
+   * whose reminder never went; else `sent`, or `taken` by a pass still at it. Written only if
+   * new or only over the version read, so callers at once get one claim between them.
+   */
+  claimEscalation(id: string, at: Date, staleBefore: Date): Promise<EscalationClaim>;
+  /** Notes on the claim that the reminder went: no pass claims the lead again. */
+  escalationSent(id: string, at: Date): Promise<void>;
   /** Gives a claim back after its email failed, so the next pass escalates the lead. */
   releaseEscalation(id: string): Promise<void>;
+  /**
+   * Submissions sent to staff since `since`, newest first, with neither a call-due marker nor a
+   * reminder claim: from the listings alone, so older kept copies cost nothing.
+   */
+  sentWithoutCallDue(since: Date): Promise<string[]>;
 }
 
 const RECORD = 'submission/';
 const FILE = 'file/';
 const PENDING = 'index/pending/';
 const HELD = 'index/held/';
+/** `index/over-budget/<arrival ms, zero-padded>/<id>`: held over budget, not yet listed to staff. */
+const OVER_BUDGET = 'index/over-budget/';
 const EXPIRE = 'index/expire/';
 const COUNTS = 'counts';
 const BUDGET = 'budget/';
@@ -226,6 +259,10 @@ const LEADS = 'leads/';
 const FOLLOW_UP = 'follow-up/';
 /** `index/call-due/<ms, zero-padded>/<id>`: when each kept lead was promised a call. */
 const CALL_DUE = 'index/call-due/';
+/**
+ * `escalated/<id>`: a lead's reminder claim, its metadata `{ at, sent }`. Kept as long as its
+ * submission, so a lead is never reminded twice.
+ */
 const ESCALATED = 'escalated/';
 
 const encoder = new TextEncoder();
@@ -258,20 +295,33 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
   };
   const markers = (record: StoredSubmission) => {
     const expiry = expireMarker(record);
-    return { expiry, pending: PENDING + record.id, held: HELD + record.id };
+    const arrived = String(Date.parse(record.receivedAt)).padStart(15, '0');
+    return {
+      expiry,
+      pending: PENDING + record.id,
+      held: HELD + record.id,
+      overBudget: `${OVER_BUDGET}${arrived}/${record.id}`,
+    };
   };
+  /** Sets the marker when it applies, or deletes one a write before it may have left. */
+  const mark = (key: string, applies: boolean, fresh: boolean) =>
+    applies ? kv.set(key, '') : !fresh && kv.delete(key);
   const settle = async (record: StoredSubmission, fresh = false) => {
-    const { expiry, pending, held } = markers(record);
+    const { expiry, pending, held, overBudget } = markers(record);
     if (record.status === 'pending') {
       return void (await kv.set(pending, '', { metadata: { at: new Date().toISOString() } }));
     }
     // The expiry marker first: a record must never be left with no marker pointing at it,
     // or nothing would ever delete it (and its résumé) when its retention ends.
     if (expiry) await kv.set(expiry, '');
+    const isHeld = record.status === 'held';
+    const unlisted = isHeld && record.heldFor === 'budget' && !record.listedAt;
     await Promise.all([
       // A record created held never had a pending marker.
       !fresh && kv.delete(pending),
-      record.status === 'held' && !record.digestedAt && kv.set(held, ''),
+      // Staff saw it in a digest or in a pass's list: the digest has nothing more to say.
+      isHeld && mark(held, !record.digestedAt && !record.listedAt, fresh),
+      isHeld && record.heldFor === 'budget' && mark(overBudget, unlisted, fresh),
     ]);
   };
   const replace = async (record: StoredSubmission, etag: string) => {
@@ -315,6 +365,10 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
     read,
     replace,
     async reopen(record, was, etag) {
+      // The pending marker first, and its failure thrown: a lead re-opened where no pass looks
+      // would wait for the daily sweep while its bounce was answered as handled. A marker
+      // written for a record that then turned out moved is mended by the next pass.
+      await settle(record);
       const written = await replace(record, etag);
       const old = expireMarker(was);
       if (written !== undefined && old) await kv.delete(old);
@@ -335,6 +389,13 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       return typeof at === 'string' ? at : undefined;
     },
     heldIds: () => keysAfter(HELD),
+    async overBudget() {
+      // Keys sort by arrival: the oldest request is listed first.
+      return (await keysAfter(OVER_BUDGET)).map((rest) => ({
+        id: rest.split('/')[1] ?? '',
+        marker: OVER_BUDGET + rest,
+      }));
+    },
     digested: (id) => kv.delete(HELD + id),
     async expired(now) {
       const found: Expired[] = [];
@@ -398,7 +459,8 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
           : `${DAY_BUDGET}${dayOf(at)}/${scope}/`;
       // The listing says where the free slots start; the write decides who gets one.
       for (let slot = (await kv.list(prefix)).length; slot < limit; slot++) {
-        if ((await kv.set(`${prefix}${slot}`, '', { onlyIfNew: true })) !== undefined) return true;
+        const key = `${prefix}${slot}`;
+        if ((await kv.set(key, '', { onlyIfNew: true })) !== undefined) return key;
       }
       return false;
     },
@@ -470,18 +532,54 @@ export function submissionStore(kv: KeyValue): SubmissionStore {
       await kv.set(`${CALL_DUE}${String(due.getTime()).padStart(15, '0')}/${id}`, '');
     },
     async callsDue(at) {
-      return (await keysAfter(CALL_DUE))
+      const [due, claims] = await Promise.all([keysAfter(CALL_DUE), keysAfter(ESCALATED)]);
+      const claimed = new Set(claims);
+      return due
         .map((rest) => {
           const [ms = '', id = ''] = rest.split('/');
-          return { id, due: new Date(Number(ms)), marker: CALL_DUE + rest };
+          return {
+            id,
+            due: new Date(Number(ms)),
+            marker: CALL_DUE + rest,
+            claimed: claimed.has(id),
+          };
         })
         .filter(({ id, due }) => id && due.getTime() <= at.getTime())
         .sort((a, b) => a.due.getTime() - b.due.getTime());
     },
-    async claimEscalation(id) {
-      return (await kv.set(ESCALATED + id, '', { onlyIfNew: true })) !== undefined;
+    async claimEscalation(id, at, staleBefore) {
+      const key = ESCALATED + id;
+      const metadata = { at: at.toISOString(), sent: false };
+      if ((await kv.set(key, '', { onlyIfNew: true, metadata })) !== undefined) return 'new';
+      const found = await kv.get(key);
+      if (!found) return 'taken';
+      if (found.metadata.sent === true) return 'sent';
+      // A claim with no time (written before claims had one) is taken as stale: it is either
+      // stuck or sent with its marker left behind, and a reminder twice is better than none.
+      if (Date.parse(String(found.metadata.at)) >= staleBefore.getTime()) return 'taken';
+      const retaken = await kv.set(key, '', { onlyIfMatch: found.etag, metadata });
+      return retaken === undefined ? 'taken' : 'retaken';
+    },
+    async escalationSent(id, at) {
+      await kv.set(ESCALATED + id, '', { metadata: { at: at.toISOString(), sent: true } });
     },
     releaseEscalation: (id) => kv.delete(ESCALATED + id),
+    async sentWithoutCallDue(since) {
+      const sent = `${EXPIRE}sent/`;
+      const [expiring, due, claims] = await Promise.all([
+        keysAfter(sent),
+        keysAfter(CALL_DUE),
+        keysAfter(ESCALATED),
+      ]);
+      const marked = new Set([...claims, ...due.map((rest) => rest.split('/')[1] ?? '')]);
+      // A sent copy's expiry marker names its sending time plus the retention.
+      const from = since.getTime() + SENT_RETENTION_MS;
+      return expiring
+        .map((rest) => rest.split('/'))
+        .filter(([at = '', id = '']) => id && Number(at) >= from && !marked.has(id))
+        .sort(([a = ''], [b = '']) => b.localeCompare(a))
+        .map(([, id = '']) => id);
+    },
     writeFollowUp: (record, etag) =>
       kv.set(
         FOLLOW_UP + record.submissionId,

@@ -12,5 +12,6 @@ export const serverMessages: Translation<typeof en.serverMessages> = {
   notAllowed: 'Envíe el formulario desde nuestro sitio web, por favor.',
   unavailable: `No pudimos enviar su mensaje en este momento. Inténtelo de nuevo en unos minutos o llámenos al ${business.phone.display}.`,
   crossSite: `Envíe el formulario desde nuestro propio sitio web o llámenos al ${business.phone.display}.`,
+  busy: `No pudimos recibir su solicitud en este momento. Llámenos al ${business.phone.display}, por favor: le atenderemos por teléfono.`,
   misconfigured: `Nuestro formulario en línea no funciona en este momento. Llámenos al ${business.phone.display}, por favor.`,
 };

@@ -1,0 +1,143 @@
+import { business } from '../../../src/content/business';
+import { labelledAnswers } from '../../../src/forms/definition';
+import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { callBackBy, staffCallBackLine } from '../shared/callBack';
+import type { MailConfig } from '../mail/config';
+import type { EmailContent } from '../mail/emails';
+import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
+import { logAlert, logEvent } from '../shared/log';
+import type { Mailer } from '../mail/mail';
+import { staffDateShort } from '../shared/staffTime';
+import { mapLimit, type SubmissionStore, type Versioned } from '../store/store';
+
+/**
+ * Requests one pass lists at most, oldest first: an hour's held cap and more, so a backlog
+ * left by a Postmark outage drains in a few passes without one email growing without end.
+ */
+const LIST_PER_PASS = 250;
+const CONCURRENCY = 25;
+/** One send with room to write its result. */
+const SEND_CALL_MS = 12_000;
+
+interface Held {
+  entry: Versioned;
+  form: ServerForm;
+}
+
+/** One request in full: what it is, when we promised to call, and every answer. */
+function requestBlock({ entry: { record }, form }: Held) {
+  const promised = form.response
+    ? staffCallBackLine(callBackBy(form.response, new Date(record.receivedAt)))
+    : undefined;
+  return {
+    heading: `${form.title}, sent ${staffDateShort.format(new Date(record.receivedAt))} (Eastern)`,
+    promised,
+    answers: labelledAnswers(form.definition, record.fields).filter(({ value }) => value),
+    reference: `Reference: ${record.id}`,
+  };
+}
+
+/** One email listing every request held over the hour's budget for one inbox. */
+function overBudgetEmail(held: readonly Held[]): EmailContent {
+  const count = held.length;
+  const intro = `More forms than usual reached the website this hour, usually because a robot is sending many, so ${count === 1 ? 'this one was' : `these ${count} were`} not emailed one by one. Each visitor was told when we would call: if one is a real person, please call them by that time.`;
+  const blocks = held.map(requestBlock);
+  const textBody = `${intro}\n\n${blocks
+    .map((block) =>
+      [
+        block.heading,
+        block.promised,
+        ...block.answers.map(({ label, value }) => `${label} ${value ?? ''}`),
+        block.reference,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .join('\n\n')}\n\n— ${business.name} website\n`;
+  const htmlBody = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c"><p>${escapeHtml(intro)}</p>${blocks
+    .map(
+      (block) =>
+        `<p style="border-top:1px solid #ddd;padding-top:8px"><strong>${escapeHtml(block.heading)}</strong>${block.promised ? `<br><strong>${escapeHtml(block.promised)}</strong>` : ''}${block.answers
+          .map(({ label, value }) => `<br>${escapeHtml(label)} ${escapeHtml(value ?? '')}`)
+          .join('')}<br>${escapeHtml(block.reference)}</p>`,
+    )
+    .join('')}</body></html>`;
+  return {
+    subject: `${count} website form${count === 1 ? '' : 's'} held over the hour’s limit: please look`,
+    textBody,
+    htmlBody,
+    tag: 'over-budget',
+  };
+}
+
+export interface OverBudgetDeps {
+  store: SubmissionStore;
+  config: MailConfig;
+  mailer: Mailer;
+  forms?: FormRegistry;
+  now: () => Date;
+  /** Whether there is still time in the pass for one more call. */
+  roomFor: (ms: number) => boolean;
+}
+
+/** The page of requests to list, read side by side; a marker left by a finished write goes. */
+async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
+  const { store } = deps;
+  const markers = (await store.overBudget()).slice(0, LIST_PER_PASS);
+  const found = await mapLimit(markers, CONCURRENCY, async ({ id, marker }) => {
+    try {
+      const entry = await store.read(id);
+      if (!entry) await store.deleteKey(marker);
+      else if (entry.record.status !== 'held' || entry.record.listedAt) {
+        await store.settle(entry.record);
+      } else {
+        const form = formOf(entry.record.form, deps.forms);
+        if (form) return { entry, form };
+      }
+    } catch (error) {
+      logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });
+    }
+    return undefined;
+  });
+  return found.filter((item): item is Held => item !== undefined);
+}
+
+/**
+ * The five-minute pass's list of requests held over the hour's budget: a family whose request
+ * came in during a flood was told we would call, so staff hear of it within minutes, all of one
+ * inbox's in one email, rather than in tomorrow's digest. Each is marked listed only after its
+ * email went; one that could not be marked is listed again by the next pass, never dropped.
+ */
+export async function listOverBudget(deps: OverBudgetDeps): Promise<number> {
+  let held: Held[];
+  try {
+    held = await readPage(deps);
+  } catch (error) {
+    logEvent('warn', 'over-budget-list-failed', { error: String(error).slice(0, 200) });
+    return 0;
+  }
+  const byInbox = new Map<string, Held[]>();
+  for (const item of held) {
+    const to = deps.config.to[item.form.inbox];
+    if (!to) continue;
+    byInbox.set(to, [...(byInbox.get(to) ?? []), item]);
+  }
+  let listed = 0;
+  for (const [to, items] of byInbox) {
+    if (!deps.roomFor(SEND_CALL_MS)) break;
+    const result = deps.config.from
+      ? await deps.mailer.send({ ...overBudgetEmail(items), from: deps.config.from, to })
+      : { ok: false as const, kind: 'configuration', reason: 'MAIL_FROM is not set' };
+    if (!result.ok) {
+      logAlert('over-budget-list-failed', { requests: items.length, reason: result.reason });
+      continue;
+    }
+    const at = deps.now().toISOString();
+    await mapLimit(items, CONCURRENCY, ({ entry }) =>
+      deps.store.replace({ ...entry.record, listedAt: at }, entry.etag).catch(() => undefined),
+    );
+    listed += items.length;
+  }
+  if (listed > 0) logEvent('info', 'over-budget-listed', { listed });
+  return listed;
+}

@@ -32,7 +32,10 @@ function requestBlock({ entry: { record }, form }: Held) {
   return {
     heading: `${form.title}, sent ${staffDateShort.format(new Date(record.receivedAt))} (Eastern)`,
     promised,
-    answers: labelledAnswers(form.definition, record.fields).filter(({ value }) => value),
+    answers: labelledAnswers(form.definition, record.fields)
+      .filter(({ value }) => value)
+      // "Why do you want to work in home care?" needs no colon after its question mark.
+      .map(({ label, value }) => ({ label: /[?:]$/.test(label) ? label : `${label}:`, value })),
     reference: `Reference: ${record.id}`,
   };
 }

@@ -5,6 +5,7 @@ import { BREAKER_TROUBLES, mailboxOf } from './acknowledgementLimits';
 import { liftedBudgets } from '../intake/budgets';
 import { readMailConfig } from './config';
 import { deliveryStatus } from '../reports/status';
+import { redeliveryPass } from '../delivery/redelivery';
 import { postmarkMailer, routedMailer } from './mail';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
@@ -117,6 +118,8 @@ describe('the acknowledgement, against a stranger who types someone else’s add
       Array.from({ length: 40 }, (_, n) => post(deps, `together${n}@example${n}.test`, n)),
     );
     expect(toStaff()).toHaveLength(40);
+    // On a busy machine some are handed to the next pass ("no time left"): counted with it.
+    await redeliveryPass({ ...deps, store: deps.store!, ignoreBackoff: true });
     expect(toVisitor()).toHaveLength(businessBudgets.acknowledgementsHour);
   });
 

@@ -35,7 +35,7 @@ test.describe('a visitor on a wide screen', () => {
     await page.goto(paths.about);
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: requestCare.label }).click();
-    await expect(page).toHaveURL(paths.contact);
+    await expect(page).toHaveURL(requestCare.to);
   });
 
   test('the header phone button leads to the contact page', async ({ page }) => {

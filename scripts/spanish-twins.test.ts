@@ -19,6 +19,7 @@ const languageNeutral = [
   'openingsOpen',
   'quotes',
   'faqFacts',
+  'callLanguage',
 ];
 
 describe('the Spanish copy', () => {

@@ -39,9 +39,15 @@ const answer = (response: () => Response) =>
 describe('sending a care request from the page', () => {
   it('counts 200 (sent) and 202 (kept) alike as success', async () => {
     answer(() => HttpResponse.json({ ok: true, message: 'Sent' }));
-    await expect(sendCareRequest(values)).resolves.toBeUndefined();
+    await expect(sendCareRequest(values)).resolves.toEqual({ message: 'Sent' });
     answer(() => HttpResponse.json({ ok: true, queued: true, message: 'Kept' }, { status: 202 }));
-    await expect(sendCareRequest(values)).resolves.toBeUndefined();
+    await expect(sendCareRequest(values)).resolves.toEqual({ message: 'Kept', queued: true });
+  });
+
+  it('hands on the promise of a call, when the server makes one', async () => {
+    const promise = 'We will call you this evening between 5 and 7 PM.';
+    answer(() => HttpResponse.json({ ok: true, message: 'Sent', promise }));
+    await expect(sendCareRequest(values)).resolves.toEqual({ message: 'Sent', promise });
   });
 
   it('sends the id and language with the answers', async () => {

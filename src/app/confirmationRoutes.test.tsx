@@ -28,6 +28,8 @@ describe('the pages a form posted without JavaScript lands on', () => {
       const page = await pageAt(path);
       expect(page.querySelector('h1')?.textContent).toBe(words.success.title);
       for (const line of words.pages.sent.details) expect(page.textContent).toContain(line);
+      const { chosenTime } = words.pages.sent;
+      if (chosenTime) expect(page.textContent).toContain(chosenTime);
       const head = JSON.stringify(await routeHead(routeFor(path).handle));
       expect(head).toContain(words.success.title);
       expect(head).toContain(words.success.description);
@@ -37,6 +39,12 @@ describe('the pages a form posted without JavaScript lands on', () => {
       expect(listed.slice(0, (await labelsOf(name)).length)).toEqual(await labelsOf(name));
       expect(head).toContain('noindex');
     }
+  });
+
+  it("on the care request's page, says a chosen best time still holds: the page cannot know it", async () => {
+    const page = await pageAt(formPagePath('contact', 'sent'));
+    expect(contactForm.pages.sent.chosenTime).toBeTruthy();
+    expect(page.textContent).toContain(contactForm.pages.sent.chosenTime);
   });
 
   it("list what each answer of that form needs, and only that form's", async () => {

@@ -17,6 +17,8 @@ import type * as en_areas from '../content/areas';
 import type * as es_areas from '../content/es/areas';
 import type * as en_businessCopy from '../content/businessCopy';
 import type * as es_businessCopy from '../content/es/businessCopy';
+import type * as en_callLanguageWords from '../content/callLanguageWords';
+import type * as es_callLanguageWords from '../content/es/callLanguageWords';
 import type * as en_careers from '../content/careers';
 import type * as es_careers from '../content/es/careers';
 import type * as en_confirmation from '../content/confirmation';
@@ -65,6 +67,7 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_apply, typeof es_apply>
   | ExtraExports<typeof en_areas, typeof es_areas>
   | ExtraExports<typeof en_businessCopy, typeof es_businessCopy>
+  | ExtraExports<typeof en_callLanguageWords, typeof es_callLanguageWords>
   | ExtraExports<typeof en_careers, typeof es_careers>
   | ExtraExports<typeof en_confirmation, typeof es_confirmation>
   | ExtraExports<typeof en_contact, typeof es_contact>

@@ -48,6 +48,12 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   &:hover {
     text-decoration: underline;
   }
+  /* Large text on a phone: the icon may go above the words, which keep the width. */
+  ${({ theme }) => theme.media.narrow} {
+    flex-wrap: wrap;
+    padding-inline: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
 `;
 
 export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { paths } from '../config/paths';
 import { business } from '../content/business';
 import { buttonStyles, type ButtonVariant } from './Button.styles';
+import { TextWithPhone } from './TextWithPhone';
+import { NoWrap } from './TextWithPhone.styles';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
@@ -51,7 +53,13 @@ export function PhoneLink({
   compact = false,
   children,
 }: PhoneLinkProps) {
-  const label = children ?? business.phone.display;
+  // The number on one line, the words around it free to wrap.
+  const label =
+    typeof children === 'string' ? (
+      <TextWithPhone text={children} />
+    ) : (
+      (children ?? <NoWrap>{business.phone.display}</NoWrap>)
+    );
   const content = (
     <>
       <Phone size={20} aria-hidden="true" />
@@ -62,7 +70,7 @@ export function PhoneLink({
     <>
       <Narrow href={business.phone.href} $variant={variant} $compact={compact}>
         <Phone size={20} aria-hidden="true" />
-        {compact ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+        {compact ? <VisuallyHidden>{children ?? business.phone.display}</VisuallyHidden> : label}
       </Narrow>
       {wide === 'contact' ? (
         <WideLink to={paths.contact} $variant={variant}>

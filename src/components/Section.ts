@@ -18,6 +18,9 @@ const toneBackground = (theme: DefaultTheme, tone: SectionTone) =>
 export const Section = styled.section<{ $tint?: boolean; $tone?: SectionTone }>`
   background: ${({ theme, $tint, $tone }) => toneBackground(theme, $tone ?? ($tint ? 'tint' : 'plain'))};
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+  ${({ theme }) => theme.media.narrow} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `${theme.space(16)} ${theme.space(6)}`};
   }

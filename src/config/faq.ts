@@ -1,6 +1,7 @@
 import type { PagesView } from '../data/schema/pagesView';
 import type { FaqFact, FaqQuestion } from '../data/schema/faq';
 import { faqTopics, type faqLinkTargets } from '../data/schema/faqChoices';
+import { estimatorPath } from './anchors';
 import { paths } from './paths';
 
 type FaqTopic = (typeof faqTopics)[number];
@@ -10,6 +11,7 @@ const linkPaths: Record<FaqLinkTarget, string> = {
   areas: paths.areas,
   services: paths.services,
   'paying-for-care': paths.payingForCare,
+  'cost-estimator': estimatorPath,
   medicare: `${paths.payingForCare}#medicare`,
   careers: paths.careers,
   apply: paths.apply,

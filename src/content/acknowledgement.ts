@@ -10,7 +10,10 @@ export interface AcknowledgementWords {
   subject: string;
   heading: string;
   intro: string;
-  /** `when` is a call-back phrase from `callBackWords`, e.g. "by 10:00 AM tomorrow, Tuesday". */
+  /**
+   * `when` is the promise in words (`callBackWords` or `promiseWords`): "by 10:00 AM tomorrow,
+   * Tuesday", "this evening between 5 and 7 PM".
+   */
   callBy: (when: string) => string;
 }
 
@@ -32,4 +35,66 @@ export const callBackWords = {
   today: (time: string) => `by ${time} today`,
   tomorrow: (time: string, weekday: string) => `by ${time} tomorrow, ${weekday}`,
   later: (time: string, weekday: string, date: string) => `by ${time} on ${weekday}, ${date}`,
+};
+
+/** A part of the day a family may choose to be called in. */
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/**
+ * A call promised in the window a family chose, in words. `clock` is a time of the office's day,
+ * "17:00"; `weekday` "Monday"; `date` "December 7".
+ */
+export interface PromiseWords {
+  /** "5–7 PM", "8 AM–noon": a window, short, in the form's choices. */
+  span: (from: string, to: string) => string;
+  /** "Evening, 5–7 PM": a choice of the form's "Best time to reach you". */
+  choice: (part: DayPart, from: string, to: string) => string;
+  /** "this evening between 5 and 7 PM", and the later days' likes. */
+  today: (part: DayPart, from: string, to: string) => string;
+  tomorrow: (part: DayPart, from: string, to: string) => string;
+  /** Within the week: the weekday names the day. */
+  thisWeek: (part: DayPart, weekday: string, from: string, to: string) => string;
+  later: (part: DayPart, weekday: string, date: string, from: string, to: string) => string;
+}
+
+/** "17:30" as the hour and minutes a person says, and whether it is AM or PM. */
+function spoken(clock: string) {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const number = minutes ? `${hour}:${String(minutes).padStart(2, '0')}` : `${hour}`;
+  const noonOrMidnight = minutes === 0 && hours % 12 === 0;
+  return { number, period: hours < 12 ? 'AM' : 'PM', noonOrMidnight, midnight: hours === 0 };
+}
+
+/** "5 PM", "noon": a time on its own. */
+function time(clock: string): string {
+  const t = spoken(clock);
+  if (t.noonOrMidnight) return t.midnight ? 'midnight' : 'noon';
+  return `${t.number} ${t.period}`;
+}
+
+/** "5 and 7 PM", "8 AM and noon", joined by `and`: one AM or PM when both share it. */
+function range(from: string, to: string, and: string): string {
+  const a = spoken(from);
+  const b = spoken(to);
+  if (!a.noonOrMidnight && !b.noonOrMidnight && a.period === b.period) {
+    return `${a.number}${and}${b.number} ${b.period}`;
+  }
+  return `${time(from)}${and}${time(to)}`;
+}
+
+const partNames: Record<DayPart, string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
+
+export const promiseWords: PromiseWords = {
+  span: (from, to) => range(from, to, '–'),
+  choice: (part, from, to) => `${partNames[part]}, ${range(from, to, '–')}`,
+  today: (part, from, to) => `this ${part} between ${range(from, to, ' and ')}`,
+  tomorrow: (part, from, to) => `tomorrow ${part} between ${range(from, to, ' and ')}`,
+  thisWeek: (part, weekday, from, to) => `${weekday} ${part} between ${range(from, to, ' and ')}`,
+  later: (part, weekday, date, from, to) =>
+    `on ${weekday}, ${date}, in the ${part} between ${range(from, to, ' and ')}`,
 };

@@ -19,7 +19,10 @@ export interface ApplyContent {
   readonly closing: {
     readonly title: 'Have Questions About Applying?';
     readonly text: string;
+    /** Calls the office: a caregiver's questions never go to the family form. */
     readonly button: 'Contact HR';
+    /** The second button: the FAQ's questions for caregivers. */
+    readonly faqAction: string;
   };
 }
 
@@ -51,7 +54,8 @@ export const apply: ApplyContent = {
   ],
   closing: {
     title: 'Have Questions About Applying?',
-    text: `We are happy to talk it through. Send us a message or call ${business.phone.display}.`,
+    text: `We are happy to talk it through. Call us at ${business.phone.display}, or read the answers to the questions caregivers ask us most.`,
     button: 'Contact HR',
+    faqAction: 'Questions caregivers ask',
   },
 };

@@ -35,7 +35,7 @@ export const careers: CareersContent = {
     lead: pages.careers.intro,
     primaryAction: 'Apply Now',
     secondaryAction: 'Learn More',
-    secondaryActionContext: ' about caregiving jobs',
+    secondaryActionContext: ' about caregiving jobs in our FAQ',
   },
   highlights: {
     'flexible-scheduling': {

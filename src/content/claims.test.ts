@@ -82,24 +82,34 @@ afterEach(() => {
 });
 
 describe("the claims only the owner can confirm (issue 35's review, must-fix 3 to 5)", () => {
-  it('are said on every page that makes them while the business facts say they hold', async () => {
-    const text = await wordsWith(claimsWith(true, '/files/dementia-disclosure.pdf'));
-    const count = (pattern: RegExp) => found(text, pattern).length;
-    // The footer, /about, its description and the FAQ, in each language; the urgent line, the
-    // contact page, careers and four place pages for the phone.
-    expect(count(claimWords.licensed)).toBeGreaterThanOrEqual(8);
-    expect(count(claimWords.anyHour)).toBeGreaterThanOrEqual(20);
-    expect(count(claimWords.disclosure)).toBe(2);
-    expect(text).toContain('/files/dementia-disclosure.pdf');
-  });
+  it(
+    'are said on every page that makes them while the business facts say they hold',
+    { retry: 2 },
+    async () => {
+      const text = await wordsWith(claimsWith(true, '/files/dementia-disclosure.pdf'));
+      const count = (pattern: RegExp) => found(text, pattern).length;
+      // The footer, /about, its description and the FAQ, in each language; the urgent line, the
+      // contact page, careers and four place pages for the phone.
+      expect(count(claimWords.licensed)).toBeGreaterThanOrEqual(8);
+      expect(count(claimWords.anyHour)).toBeGreaterThanOrEqual(20);
+      expect(count(claimWords.disclosure)).toBe(2);
+      expect(text).toContain('/files/dementia-disclosure.pdf');
+    },
+  );
 
-  it('leave every page, in both languages, when the owner turns them off', async () => {
-    const text = await wordsWith(claimsWith(false));
-    for (const words of Object.values(claimWords)) expect(found(text, words)).toEqual([]);
-    // What the pages say instead.
-    expect(text).toContain('whenever our office is open');
-    expect(text).toContain('cuando nuestra oficina está abierta');
-  });
+  // Retried: under a full `npm test` the mocked file once failed to replace the real one for a
+  // whole import (every claim still said); a claim really left on fails every try.
+  it(
+    'leave every page, in both languages, when the owner turns them off',
+    { retry: 2 },
+    async () => {
+      const text = await wordsWith(claimsWith(false));
+      for (const words of Object.values(claimWords)) expect(found(text, words)).toEqual([]);
+      // What the pages say instead.
+      expect(text).toContain('whenever our office is open');
+      expect(text).toContain('cuando nuestra oficina está abierta');
+    },
+  );
 });
 
 /** Every file of words under src/content and src/data as text, but those that word the claims. */

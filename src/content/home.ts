@@ -17,6 +17,10 @@ export interface HomeContent {
     readonly lead: string;
     readonly primaryAction: string;
     readonly secondaryAction: string;
+    /** Under the buttons: what care costs and who pays, in one line before `costLink`. */
+    readonly costLine: string;
+    /** The link to /paying-for-care that ends `costLine`. */
+    readonly costLink: string;
   };
   /** The accessible name of the band that holds the stats and the rating. */
   readonly statsLabel: string;
@@ -55,6 +59,8 @@ export const home: HomeContent = {
     lead: pages.home.intro,
     primaryAction: 'Request Care',
     secondaryAction: 'Join Our Team',
+    costLine: 'What does care cost, and what do Medicare, Medicaid and the VA pay?',
+    costLink: 'Costs and ways to pay',
   },
   statsLabel: `${business.name} at a glance`,
   stats: [

@@ -104,6 +104,14 @@ export const notFoundPage: PageCopy = {
   intro: 'The page may have moved, or the address may have a typo.',
 };
 
+/** The not-found page's way on: the phone and the two things most visitors come for. */
+export const notFoundHelp = {
+  lead: 'Call us, or go straight to what most visitors come for:',
+  call: `Call ${business.phone.display}`,
+  careRequest: 'Request care for a loved one',
+  jobs: 'See caregiver jobs',
+};
+
 export const errorPage = {
   heading: 'Unexpected Application Error!',
   help: `Please try again, or call us at ${business.phone.display}.`,

@@ -42,6 +42,8 @@ export interface PayingForCareContent {
     readonly monthly: string;
     /** "$560 to $680": a range of dollars. */
     readonly range: (low: string, high: string) => string;
+    /** In place of the figures when the hours typed are not a whole number in its range. */
+    readonly outOfRange: (fewest: number, most: number) => string;
     /** Under the result: that it is an estimate, and that nothing is sent anywhere. */
     readonly note: string;
     /** After the table: what the figures include and leave out, from the pricing facts. */
@@ -250,6 +252,8 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       weekly: 'Each week',
       monthly: 'Each month',
       range: (low, high) => `${low} to ${high}`,
+      outOfRange: (fewest, most) =>
+        `We can estimate ${fewest} to ${most} hours a week: from our shortest visit to care around the clock. Please enter a whole number of hours in that range.`,
       note: 'These are estimates, not a quote. Your free consultation gives you the exact price. The calculator works only on this page: nothing you enter is sent anywhere.',
       includes: {
         heading: 'What these figures include',

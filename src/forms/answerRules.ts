@@ -41,7 +41,8 @@ export interface ShownForm {
  * it, and the name of what was not sent ("request") with the words of the link back to it.
  */
 interface FormPagesWords {
-  sent: { details: readonly string[] };
+  /** `chosenTime`: said only where the chosen best time cannot be known (no JavaScript). */
+  sent: { details: readonly string[]; chosenTime?: string };
   checkAnswers: { noun: string; back: string };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { applicationDefinition, emptyApplication } from './apply/definition';
 import { contactDefinition, emptyContact } from './contact/definition';
+import { contactForm } from './contact/words';
 import { labelledAnswers, layoutOf } from './definition';
 import { schemaFor } from './schema';
 
@@ -11,6 +12,7 @@ const family = {
   email: 'ann@example.com',
   serviceType: 'respite',
   bestTime: 'morning',
+  reachBy: 'text',
   message: 'Weekends.',
   careZip: '30134',
   howSoon: 'week',
@@ -34,7 +36,10 @@ describe('a form definition', () => {
       phone: '',
       email: '',
       serviceType: '',
-      bestTime: '',
+      // "Any time" is chosen until the family picks a window.
+      bestTime: 'any',
+      // A call, unless the family chooses a text or an email.
+      reachBy: 'call',
       message: '',
       careZip: '',
       howSoon: '',
@@ -100,7 +105,10 @@ describe('a form definition', () => {
 
   it('names a choice by its label in the staff email', () => {
     const rows = labelledAnswers(contactDefinition, family);
-    expect(rows).toContainEqual({ label: 'Best Time to Reach You', value: 'Morning' });
+    expect(rows).toContainEqual({
+      label: 'Best Time to Reach You',
+      value: contactForm.choices.bestTime.morning,
+    });
     expect(rows).toContainEqual({ label: 'Type of Care Needed', value: 'Respite Care' });
     expect(labelledAnswers(contactDefinition, { ...family, bestTime: '' })).toContainEqual({
       label: 'Best Time to Reach You',

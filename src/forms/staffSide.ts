@@ -6,6 +6,12 @@ import type { FormDefinition, ValuesOf } from './definition';
 /** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
 export type ResponseTarget = 'family' | 'applicant';
 
+/** How a visitor asked to be reached: the way, and the number or address to use. */
+export interface Reach {
+  way: 'call' | 'text' | 'email';
+  to: string;
+}
+
 /** What the visitor is told in one language: see `StaffSide.said`. */
 export interface Said {
   sent: string;
@@ -31,6 +37,8 @@ export interface StaffSide<D extends FormDefinition = FormDefinition> {
    * exists to say when we will call.
    */
   response?: ResponseTarget;
+  /** How the visitor asked to be reached, for a form that asks: the staff email leads with it. */
+  reach?: (values: ValuesOf<D>) => Reach;
   /** Postmark's tag, to tell the forms apart in its activity. */
   tag: string;
   /**

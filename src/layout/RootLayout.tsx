@@ -14,7 +14,10 @@ import { ui } from '../content/ui';
 const SkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space(4)};
-  top: -100px;
+  /* Above the window however large the text, until focused. */
+  top: 0;
+  transform: translateY(-120%);
+  max-width: calc(100% - ${({ theme }) => theme.space(8)});
   z-index: 100;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.color.surface};
@@ -22,6 +25,7 @@ const SkipLink = styled.a`
   font-weight: 700;
   &:focus {
     top: ${({ theme }) => theme.space(2)};
+    transform: none;
   }
 `;
 

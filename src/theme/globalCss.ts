@@ -57,4 +57,16 @@ a:hover { text-decoration-thickness: 2px; }
 }
 
 img, svg { max-width: 100%; }
+
+${theme.media.narrow} {
+  /*
+   * Large text on a phone: the text is the visitor's own size, not the site's larger one, and
+   * headings stay a step above it; a word still too long for the screen breaks, with a hyphen
+   * where the browser knows the language's, rather than push its box past the edge.
+   */
+  body { font-size: 1rem; overflow-wrap: anywhere; hyphens: auto; }
+  h1 { font-size: 1.5rem; }
+  h2 { font-size: 1.375rem; }
+  h3 { font-size: 1.125rem; }
+}
 `;

@@ -52,11 +52,20 @@ export const theme = {
   maxWidth: '75rem',
   minTarget: '44px',
   breakpoints,
+  /**
+   * In em, the browser's own text size (16 px unless the visitor sets it larger), so with the
+   * text at 200 % a 768 px window gets the phone's one-column layout, as a 384 px one would.
+   */
   media: {
-    md: `@media (min-width: ${breakpoints.md}px)`,
-    lg: `@media (min-width: ${breakpoints.lg}px)`,
-    belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
-    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    md: `@media (min-width: ${breakpoints.md / 16}em)`,
+    lg: `@media (min-width: ${breakpoints.lg / 16}em)`,
+    belowMd: `@media (max-width: ${(breakpoints.md - 0.02) / 16}em)`,
+    belowLg: `@media (max-width: ${(breakpoints.lg - 0.02) / 16}em)`,
+    /**
+     * Under 20em: a phone with large text (375 px at 200 % is 11.7em), never a phone at the
+     * browser's own size (320 px is 20em). Paddings give way to the words.
+     */
+    narrow: '@media (max-width: 19.99875em)',
   },
 } as const;
 

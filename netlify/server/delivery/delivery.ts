@@ -2,7 +2,7 @@ import type { MailConfig } from '../mail/config';
 import type { OutgoingEmail } from '../mail/emails';
 import type { ServerForm } from '../shared/forms';
 import { acknowledgementEmail } from '../mail/acknowledgement';
-import { callBackBy } from '../shared/callBack';
+import { promiseOf, type CallPromise } from '../shared/callPromise';
 import { staffEmail } from '../mail/emails';
 import { followUpLink, type FollowUpSetup } from '../shared/followUpSetup';
 import { logAlert, logEvent } from '../shared/log';
@@ -106,7 +106,7 @@ export function emailFor(
     unreadable: file === 'unreadable' ? record.attachment?.name : undefined,
     revisionOf: record.revisionOf,
     bouncedFrom: record.toFallback ? envelope.usualTo : undefined,
-    callBackBy: callBackOf(record, envelope.form),
+    promise: callBackOf(record, envelope.form),
     source: record.source,
     followUpUrl: envelope.form.response && followUpLink(envelope.followUp, record.id),
   };
@@ -124,9 +124,9 @@ export function emailFor(
   };
 }
 
-/** The time a submission's call-back is promised by, if its form promises one. */
-function callBackOf(record: StoredSubmission, form: ServerForm): Date | undefined {
-  return form.response && callBackBy(form.response, new Date(record.receivedAt));
+/** The call a submission is promised (see `callPromise.ts`), if its form promises one. */
+function callBackOf(record: StoredSubmission, form: ServerForm): CallPromise | undefined {
+  return form.response && promiseOf(form.response, record);
 }
 
 /**
@@ -136,9 +136,9 @@ function callBackOf(record: StoredSubmission, form: ServerForm): Date | undefine
 function acknowledgementFor(record: StoredSubmission, envelope: Addressed): OutgoingEmail {
   const received = new Date(record.receivedAt);
   // Kept only for a form that promises a call (see `keepAcknowledgement`).
-  const by = callBackOf(record, envelope.form) ?? received;
+  const promise = callBackOf(record, envelope.form) ?? { from: received, to: received, received };
   return {
-    ...acknowledgementEmail(envelope.form, record.language, { by, received }),
+    ...acknowledgementEmail(envelope.form, record.language, promise),
     replyTo: envelope.to,
     from: envelope.from,
     to: record.fields.email ?? '',
@@ -156,7 +156,7 @@ export function outdatedAcknowledgement(
   form: ServerForm | undefined,
   now: Date,
 ) {
-  const by = form && callBackOf(record, form);
+  const by = form && callBackOf(record, form)?.to;
   return record.kind === 'acknowledgement' && by !== undefined && by <= now;
 }
 

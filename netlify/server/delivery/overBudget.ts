@@ -1,7 +1,7 @@
 import { business } from '../../../src/content/business';
 import { labelledAnswers } from '../../../src/forms/definition';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { callBackBy, staffCallBackLine } from '../shared/callBack';
+import { promiseOf, staffPromiseLine } from '../shared/callPromise';
 import type { MailConfig } from '../mail/config';
 import type { EmailContent } from '../mail/emails';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
@@ -26,9 +26,7 @@ interface Held {
 
 /** One request in full: what it is, when we promised to call, and every answer. */
 function requestBlock({ entry: { record }, form }: Held) {
-  const promised = form.response
-    ? staffCallBackLine(callBackBy(form.response, new Date(record.receivedAt)))
-    : undefined;
+  const promised = form.response ? staffPromiseLine(promiseOf(form.response, record)) : undefined;
   return {
     heading: `${form.title}, sent ${staffDateShort.format(new Date(record.receivedAt))} (Eastern)`,
     promised,

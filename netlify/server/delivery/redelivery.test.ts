@@ -66,7 +66,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
       expect(report).toMatchObject({ sent: 1, pending: 0 });
       expect(delivered).toHaveLength(1);
       expect(delivered[0]!.TextBody).toMatch(
-        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n\nSent by the visitor on \w+day, /,
+        /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nPrefers a phone call: .+\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n\nSent by the visitor on \w+day, /,
       );
       expect(records()[0]).toMatchObject({ status: 'sent', attempts: 2 });
 

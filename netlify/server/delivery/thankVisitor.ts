@@ -4,7 +4,14 @@ import { mayAcknowledge } from '../mail/acknowledgementLimits';
 import { CLAIM_MS } from './delivery';
 import { visitorAddress, type ServerForm } from '../shared/forms';
 import { logEvent } from '../shared/log';
+import { BEST_TIME_FIELD } from '../shared/callPromise';
 import type { StoredSubmission, SubmissionStore, Versioned } from '../store/store';
+
+/** The request's best time to call, if it has one: a choice's value, never typed words. */
+function bestTimeOf(record: StoredSubmission): Record<string, string> {
+  const value = record.fields[BEST_TIME_FIELD];
+  return value ? { [BEST_TIME_FIELD]: value } : {};
+}
 
 /**
  * Keeps the visitor's acknowledgement of a kept submission as a delivery of its own, claimed
@@ -35,7 +42,8 @@ export async function keepAcknowledgement(
       form: record.form,
       kind: 'acknowledgement',
       acknowledges: record.id,
-      fields: { email: address },
+      // The best time chosen, so the email promises the call when the family asked for it.
+      fields: { email: address, ...bestTimeOf(record) },
       receivedAt: record.receivedAt,
       language: record.language,
       status: 'pending',

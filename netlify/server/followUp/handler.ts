@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { callBackBy, type ResponseTarget } from '../shared/callBack';
+import type { ResponseTarget } from '../shared/callBack';
+import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { callKey } from '../reports/leads';
 import { logEvent } from '../shared/log';
@@ -41,7 +42,7 @@ function viewOf({ record, form, response }: Lead, followUp: FollowUp | undefined
     formTitle: form.title,
     firstName: firstNameOf(record.fields),
     receivedAt: new Date(record.receivedAt),
-    callBackBy: callBackBy(response, new Date(record.receivedAt)),
+    promise: promiseOf(response, record),
     calls: followUp?.calls ?? [],
   };
 }
@@ -91,7 +92,8 @@ async function change(
       submissionId: lead.record.id,
       form: lead.record.form,
       receivedAt: lead.record.receivedAt,
-      callBackBy: callBackBy(lead.response, new Date(lead.record.receivedAt)).toISOString(),
+      // Due at the promised window's end: the on-time rate counts from it.
+      callBackBy: promiseOf(lead.response, lead.record).to.toISOString(),
       calls: [],
     };
     if (isSettled(current, now)) return { kind: 'closed', current };

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { staffPromiseLong, type CallPromise } from '../shared/callPromise';
 import { staffDateLong, staffDateShort } from '../shared/staffTime';
 import { outcomes, type Call } from '../store/calls';
 import { followUpWords as words, type FollowUpProblem } from './words';
@@ -8,7 +9,8 @@ export interface LeadView {
   formTitle: string;
   firstName: string;
   receivedAt: Date;
-  callBackBy: Date;
+  /** The call promised (`promisedCall`), as the email and the reminder have it. */
+  promise: CallPromise;
   calls: readonly Call[];
 }
 
@@ -69,7 +71,7 @@ function leadSummary(view: LeadView, correctable: boolean, note = ''): string {
         correctable ? `<p class="small">${words.correctable}</p>` : ''
       }`
     : `<p>${words.noneYet}</p>`;
-  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffDateLong.format(view.callBackBy))}</dd></dl><h2>${words.recorded}</h2>${calls}`;
+  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffPromiseLong(view.promise))}</dd></dl><h2>${words.recorded}</h2>${calls}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { callBackBy } from '../shared/callBack';
+import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry } from '../shared/forms';
 import { logEvent } from '../shared/log';
 import { mapLimit, type SubmissionStore } from '../store/store';
@@ -44,7 +44,8 @@ export async function sweepUnmarkedLeads(
         return;
       }
       if ((followUp?.record.calls.length ?? 0) > 0) return;
-      await store.markCallDue(id, callBackBy(target, new Date(record.receivedAt)));
+      // Due when the promised window ends (or the office's own target, for "Any time").
+      await store.markCallDue(id, promiseOf(target, record).to);
       marked++;
     } catch (error) {
       logEvent('warn', 'call-due-sweep-failed', { id, error: String(error).slice(0, 200) });

@@ -5,7 +5,7 @@ export const followUpWords = {
   title: 'Called back?',
   lead: (form: string, firstName: string) => `${form} from ${firstName}`,
   sent: 'Sent',
-  promised: 'Promised call back by',
+  promised: 'Promised call back',
   recorded: 'Calls recorded',
   noneYet: 'No call recorded yet.',
   question: 'What happened on the call?',

@@ -38,7 +38,11 @@ describe('a care request that Postmark accepts', () => {
     postmarkAnswers(ok);
     const response = await submit(jsonPost('/api/contact', family), deps);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: contactForm.success.description });
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: contactForm.success.description,
+      promise: expect.stringMatching(/^We will call you /),
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
     expect(delivered).toHaveLength(1);
@@ -94,10 +98,10 @@ describe('a care request that Postmark accepts', () => {
     const [request, application] = delivered;
     expect(request!.Subject).toMatch(/^Call back by 10:00 AM Sat: Care request from /);
     expect(request!.TextBody).toMatch(
-      /^Call back by 10:00 AM Sat\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n/,
+      /^Call back by 10:00 AM Sat\n\nPrefers a phone call: .+\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n/,
     );
     expect(request!.HtmlBody).toMatch(
-      />Call back by 10:00 AM Sat<\/p><p[^>]*>Called back\? <a href="https:\/\/hearthside\.test\/follow-up\/[^"]+"/,
+      />Call back by 10:00 AM Sat<\/p><p[^>]*><a href="tel:[^"]+"[^>]*>Prefers a phone call: [^<]+<\/a><\/p><p[^>]*>Called back\? <a href="https:\/\/hearthside\.test\/follow-up\/[^"]+"/,
     );
     // Applicants: by the close of the second business day, the weekend not counted.
     expect(application!.Subject).toMatch(/^Call back by 6:00 PM Tue: Caregiver application from /);
@@ -144,8 +148,8 @@ describe('a care request that Postmark accepts', () => {
     const { deps } = world();
     postmarkAnswers(ok);
     await submit(jsonPost('/api/contact', { ...family, bestTime: 'evening' }), deps);
-    expect(delivered[0]!.TextBody).toMatch(
-      /Type of Care Needed: Personal Care\n\nBest Time to Reach You: Evening\n\nMessage:/,
+    expect(delivered[0]!.TextBody).toContain(
+      `Type of Care Needed: Personal Care\n\nBest Time to Reach You: ${contactForm.choices.bestTime.evening}\n\n`,
     );
   });
 
@@ -155,7 +159,7 @@ describe('a care request that Postmark accepts', () => {
     await submit(jsonPost('/api/contact', { ...family, language: 'es' }), deps);
     expect(delivered[0]!.Subject).toMatch(/\(in Spanish\)$/);
     expect(delivered[0]!.TextBody).toMatch(
-      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n\nThe visitor wrote in Spanish\.\n/,
+      /^Call back by \d{1,2}:\d{2} [AP]M \w{3}\n\nPrefers a phone call: .+\n\nCalled back\? Record the call: https:\/\/hearthside\.test\/follow-up\/\S+\n\nNew care request\n\nThe visitor wrote in Spanish\.\n/,
     );
     expect(delivered[0]!.TextBody).toContain('Type of Care Needed: Personal Care');
     expect(records()[0]!.language).toBe('es');
@@ -170,6 +174,7 @@ describe('a visitor writing from the Spanish pages', () => {
     expect(await response.json()).toEqual({
       ok: true,
       message: solicitudCuidado.success.description,
+      promise: expect.stringMatching(/^Le llamaremos /),
     });
   });
 

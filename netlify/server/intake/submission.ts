@@ -23,7 +23,7 @@ import {
 import { keepAcknowledgement } from '../delivery/thankVisitor';
 import { sourceOf } from './source';
 import { countLead } from '../reports/leads';
-import { callBackBy } from '../shared/callBack';
+import { promiseOf, promiseSentence } from '../shared/callPromise';
 import type { VisitSource } from '../../../src/forms/source';
 import { formOf, sharedPages, type ServerForm, type FormRegistry } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
@@ -105,7 +105,7 @@ type Said = MessageKey | 'sent';
 type Answer = (
   status: number,
   message: Said,
-  extra?: Omit<Refusal, 'status' | 'message'> & { queued?: boolean },
+  extra?: Omit<Refusal, 'status' | 'message'> & { queued?: boolean; promise?: string },
 ) => Response;
 
 /**
@@ -132,6 +132,7 @@ function answererFor(form: ServerForm, fromHtmlForm: boolean, language: Locale):
       message: message === 'sent' ? form.said[language].sent : messageIn(message, language),
       ...(extra.errors && { errors: extra.errors }),
       ...(extra.queued && { queued: true }),
+      ...(extra.promise && { promise: extra.promise }),
     });
   };
 }
@@ -334,11 +335,15 @@ export async function handleSubmission(
   }
   const file = record.attachment?.sha256 ? attachment?.content : undefined;
   const outcome = await keepAndDeliver(form, record, file, { ...deps, now, startedAt });
+  // The call promised, said as the acknowledgement and the staff email say it.
+  const promise = form.response
+    ? promiseSentence(form, promiseOf(form.response, record), language)
+    : undefined;
   switch (outcome) {
     case 'sent':
-      return answer(200, 'sent');
+      return answer(200, 'sent', { promise });
     case 'kept':
-      return answer(202, 'sent', { queued: true });
+      return answer(202, 'sent', { queued: true, promise });
     case 'invalid':
       return answer(400, 'invalid');
     case 'failed':
@@ -404,7 +409,7 @@ async function keepAndDeliver(
           // So the five-minute pass can tell staff when the promised time passes uncalled.
           form.response &&
             store
-              .markCallDue(record.id, callBackBy(form.response, new Date(record.receivedAt)))
+              .markCallDue(record.id, promiseOf(form.response, record).to)
               .catch((error: unknown) =>
                 logAlert('call-due-not-marked', {
                   ...facts,
@@ -419,7 +424,12 @@ async function keepAndDeliver(
       ? keepAcknowledgement(store, form, record, now(), { budgets, secret })
       : Promise.resolve(undefined);
 
-  const deliver = async (entry: Versioned | undefined, draft: StoredSubmission) => {
+  /** `since`: when this send's share of the answer's time began (see ANSWER_WITHIN_MS). */
+  const deliver = async (
+    entry: Versioned | undefined,
+    draft: StoredSubmission,
+    since = startedAt,
+  ) => {
     const about = { form: draft.form, id: draft.id, ...(draft.kind && { kind: draft.kind }) };
     const writeBack = async (after: StoredSubmission, sent: boolean) => {
       if (!entry || !store) return;
@@ -442,7 +452,7 @@ async function keepAndDeliver(
       await handOver();
       return 'misconfigured' as const;
     }
-    const budgetMs = ANSWER_WITHIN_MS - (performance.now() - startedAt);
+    const budgetMs = ANSWER_WITHIN_MS - (performance.now() - since);
     if (entry && budgetMs < MIN_ATTEMPT_MS) {
       logEvent('warn', 'mail-deferred', { ...about, reason: 'no time left' });
       await handOver();
@@ -464,7 +474,10 @@ async function keepAndDeliver(
   // acknowledgement's own writes and the counts would push it past its promised seconds.
   const afterAnswer = (async () => {
     const acknowledgement = await thanks;
-    if (acknowledgement) await deliver(acknowledgement, acknowledgement.record);
+    // After the answer, the acknowledgement has a send's whole time of its own; before it (no
+    // waitUntil), only what the visitor's answer has left.
+    const since = waitUntil ? performance.now() : startedAt;
+    if (acknowledgement) await deliver(acknowledgement, acknowledgement.record, since);
     await counted;
   })().catch((error: unknown) =>
     logEvent('warn', 'after-answer-failed', { ...facts, error: String(error).slice(0, 200) }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../../src/content/business';
 import { callBackPhrase } from './acknowledgement';
+import { callLanguageNote } from '../../../src/content/callLanguage';
+import { callLanguageWords as spanishCall } from '../../../src/content/es/callLanguageWords';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { applicationPost, caregiver, family, jsonPost, watchAlerts, world } from '../test/fixtures';
@@ -90,6 +92,18 @@ describe("a visitor's acknowledgement", () => {
       'Le llamaremos mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.\n',
     );
     expect(thanks!.HtmlBody).toContain('<html lang="es">');
+    // Whether the call is in Spanish, as the business facts say today.
+    const note = callLanguageNote('es', spanishCall);
+    expect(note).toBeTruthy();
+    expect(thanks!.TextBody).toContain(note);
+  });
+
+  it('says in English nothing of the call’s language', async () => {
+    const { deps } = thankingWorld(() => tuesday('17:30'));
+    postmarkAnswers(ok);
+    await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
+    const [thanks] = toVisitor();
+    for (const line of Object.values(spanishCall)) expect(thanks!.TextBody).not.toContain(line);
   });
 
   it('tells an applicant by when, and goes to the careers inbox for replies', async () => {

@@ -2,13 +2,17 @@ import type { Locale } from '../../../src/config/locales';
 import * as english from '../../../src/content/acknowledgement';
 import { business } from '../../../src/content/business';
 import * as spanish from '../../../src/content/es/acknowledgement';
+import { callLanguageNote } from '../../../src/content/callLanguage';
+import { callLanguageWords as englishCall } from '../../../src/content/callLanguageWords';
+import { callLanguageWords as spanishCall } from '../../../src/content/es/callLanguageWords';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { officeDay } from '../shared/callBack';
+import { promisePhrase, promiseSentence, type CallPromise } from '../shared/callPromise';
 import type { ServerForm } from '../shared/forms';
 import type { EmailContent } from './emails';
 import { derivedId } from '../store/keep';
 
 const words: Record<Locale, typeof english> = { en: english, es: spanish };
+const callWords: Record<Locale, typeof englishCall> = { en: englishCall, es: spanishCall };
 
 /** Whether this form says thank you by email: one with words for it does. */
 export function acknowledges(form: ServerForm): boolean {
@@ -22,34 +26,31 @@ export function acknowledgementId(submissionId: string): string {
 
 /** "by 10:00 AM tomorrow, Tuesday", in the visitor's language, from the office's clock. */
 export function callBackPhrase(by: Date, received: Date, language: Locale): string {
-  const when = words[language].callBackWords;
-  // ICU puts narrow no-break spaces in times ("9:00\u202fAM"): plain ones read the same anywhere.
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    by.toLocaleString(when.locale, { timeZone: business.timeZone, ...options }).replace(/\s/g, ' ');
-  const time = format({ hour: 'numeric', minute: '2-digit' });
-  const weekday = format({ weekday: 'long' });
-  const days = Math.round(
-    (Date.parse(officeDay(by)) - Date.parse(officeDay(received))) / (24 * 60 * 60_000),
-  );
-  if (days <= 0) return when.today(time);
-  if (days === 1) return when.tomorrow(time, weekday);
-  return when.later(time, weekday, format({ month: 'long', day: 'numeric' }));
+  return promisePhrase({ from: received, to: by, received }, language);
 }
 
 /**
- * The visitor's email: thanks, the call-back time and the phone number. It has no parameter
+ * The visitor's email: thanks, the promised call (`promisedCall`) and the phone number. It has no parameter
  * for anything the visitor typed, so none can reach it.
  */
 export function acknowledgementEmail(
   form: ServerForm,
   language: Locale,
-  callBack: { by: Date; received: Date },
+  promise: CallPromise,
 ): EmailContent {
   const { acknowledgementCommon: common } = words[language];
   const own = form.said[language].acknowledgement;
   if (!own) throw new Error(`No acknowledgement for the form "${form.definition.name}"`);
-  const callBy = own.callBy(callBackPhrase(callBack.by, callBack.received, language));
-  const paragraphs = [own.intro, callBy, common.urgent, common.reply];
+  const callBy = promiseSentence(form, promise, language) ?? '';
+  // Whether the call will be in the visitor's language, from the business facts.
+  const inTheirLanguage = callLanguageNote(language, callWords[language]);
+  const paragraphs = [
+    own.intro,
+    callBy,
+    ...(inTheirLanguage ? [inTheirLanguage] : []),
+    common.urgent,
+    common.reply,
+  ];
   const textBody = `${own.heading}\n\n${paragraphs.join('\n\n')}\n\n${common.signOff}\n\n${common.why}\n`;
   const phone = escapeHtml(business.phone.display);
   const linked = (text: string) =>

@@ -3,8 +3,10 @@ import { business } from '../../../src/content/business';
 import { labelledAnswers } from '../../../src/forms/definition';
 import { outsideServiceArea } from '../../../src/forms/serviceArea';
 import type { VisitSource } from '../../../src/forms/source';
+import type { Reach } from '../../../src/forms/staffSide';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { staffCallBackLine } from '../shared/callBack';
+import { telHref } from '../../../src/lib/telHref';
+import { staffPromiseLine, type CallPromise } from '../shared/callPromise';
 import { visitorAddress, type ServerForm } from '../shared/forms';
 import { staffDateLong } from '../shared/staffTime';
 
@@ -46,8 +48,8 @@ export interface DeliveryNotes {
   revisionOf?: string;
   /** The inbox this form was first sent to, which bounced it: this copy goes to the fallback. */
   bouncedFrom?: string;
-  /** The time the agency promised to call back by (see `callBack.ts`), said first. */
-  callBackBy?: Date;
+  /** The call the agency promised (see `callPromise.ts`), said first: "Call 5–7 PM Fri". */
+  promise?: CallPromise;
   /** Where the visit began and the page the form was sent from. */
   source?: VisitSource;
   /** The page where staff record the call back (see `followUp/`). */
@@ -158,6 +160,17 @@ function htmlTable(fields: Field[]): string {
   return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
 }
 
+/** The way the visitor asked to be reached, as staff read it and as a link that does it. */
+function reachLine(reach: Reach | undefined): { text: string; href: string } | undefined {
+  if (!reach?.to) return undefined;
+  if (reach.way === 'email')
+    return { text: `Prefers an email: ${reach.to}`, href: `mailto:${reach.to}` };
+  const tel = telHref(reach.to);
+  if (reach.way === 'text')
+    return { text: `Prefers a text message: ${reach.to}`, href: tel.replace(/^tel:/, 'sms:') };
+  return { text: `Prefers a phone call: ${reach.to}`, href: tel };
+}
+
 function htmlPart(
   lead: string[],
   heading: string,
@@ -165,7 +178,11 @@ function htmlPart(
   fields: Field[],
   sections: Section[],
   followUp?: string,
+  reach?: { text: string; href: string },
 ): string {
+  const way = reach
+    ? `<p style="font-size:18px;margin:0 0 8px"><a href="${escapeHtml(reach.href)}" style="font-weight:bold">${escapeHtml(reach.text)}</a></p>`
+    : '';
   const link = followUp
     ? `<p style="margin:0 0 16px">Called back? <a href="${escapeHtml(followUp)}" style="font-weight:bold">Record the call</a></p>`
     : '';
@@ -175,7 +192,7 @@ function htmlPart(
         `<h2 style="font-size:17px;margin-top:24px">${escapeHtml(section.heading)}</h2>${htmlTable(section.fields)}`,
     )
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}${link}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}${htmlTable(fields)}${after}<p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${lead.map((line) => `<p style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}${way}${link}<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${notes.map((note) => `<p style="background:#fff4d6;padding:8px 12px">${escapeHtml(note)}</p>`).join('')}${htmlTable(fields)}${after}<p style="color:#475456;font-size:14px">Sent from the ${escapeHtml(business.name)} website. Reply to this email to answer the sender.</p></body></html>`;
 }
 
 /** Where the lead came from, for staff: only what the visit told us, a missing referrer said plainly. */
@@ -222,20 +239,25 @@ export function staffEmail(
   const fields = labelledAnswers(form.definition, values);
   const heading = `New ${form.title.toLowerCase()}`;
   const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
-  const lead = notes.callBackBy ? [staffCallBackLine(notes.callBackBy)] : [];
+  const lead = notes.promise ? [staffPromiseLine(notes.promise)] : [];
   const followUp = notes.followUpUrl;
+  const reach = reachLine(form.reach?.(values));
   const about = `${form.title} from ${form.subject(values)}${spanish}`;
   return {
     subject: oneLine(lead.length > 0 ? `${lead[0]}: ${about}` : about),
     ...(replyTo && !notes.replyToRefused && { replyTo }),
     textBody: textPart(
-      followUp ? [...lead, `${followUpPrompt} ${followUp}`] : lead,
+      [
+        ...lead,
+        ...(reach ? [reach.text] : []),
+        ...(followUp ? [`${followUpPrompt} ${followUp}`] : []),
+      ],
       heading,
       lines,
       fields,
       sourceSection(notes.source),
     ),
-    htmlBody: htmlPart(lead, heading, lines, fields, sourceSection(notes.source), followUp),
+    htmlBody: htmlPart(lead, heading, lines, fields, sourceSection(notes.source), followUp, reach),
     tag: form.tag,
   };
 }

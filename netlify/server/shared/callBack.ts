@@ -1,4 +1,5 @@
 import { business, type DayOfWeek } from '../../../src/content/business';
+import { minutesOf, officeFacts, type OfficeFacts } from '../../../src/config/callWindows';
 
 import type { ResponseTarget } from '../../../src/forms/staffSide';
 
@@ -9,7 +10,7 @@ const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 const dayNames = ['Sunday', ...weekdays, 'Saturday'] as const;
 
 /** A calendar date on the office's wall calendar. */
-interface OfficeDate {
+export interface OfficeDate {
   year: number;
   month: number;
   day: number;
@@ -27,7 +28,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The office's wall clock at an instant. */
-function wallAt(at: Date) {
+export function wallAt(at: Date) {
   const parts = Object.fromEntries(
     wallClock.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
@@ -56,13 +57,13 @@ function offsetAt(at: Date): number {
  * The instant the office's clock shows this date and time. Office hours are never in the hour
  * a clock change skips or repeats (2 AM), so one correction settles the offset.
  */
-function instantOf(date: OfficeDate, minutes: number): Date {
+export function instantOf(date: OfficeDate, minutes: number): Date {
   const guess = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
   const first = guess - offsetAt(new Date(guess));
   return new Date(guess - offsetAt(new Date(first)));
 }
 
-function addDays(date: OfficeDate, days: number): OfficeDate {
+export function addDays(date: OfficeDate, days: number): OfficeDate {
   const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
@@ -71,40 +72,51 @@ function dayOf(date: OfficeDate): DayOfWeek | 'Sunday' {
   return dayNames[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] ?? 'Sunday';
 }
 
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
+/** "2026-11-26" for a date. */
+function dayText({ year, month, day }: OfficeDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
-/** The office's hours on a date, in minutes after midnight; undefined when it is closed. */
-function hoursOn(date: OfficeDate): { opens: number; closes: number } | undefined {
+/**
+ * The office's hours on a date, in minutes after midnight; undefined when it is closed (a day
+ * without hours, or a holiday the notice closes).
+ */
+export function hoursOn(
+  date: OfficeDate,
+  facts: OfficeFacts = officeFacts,
+): { opens: number; closes: number } | undefined {
   const day = dayOf(date);
-  const hours = business.officeHours.find((entry) =>
-    (entry.dayOfWeek as readonly string[]).includes(day),
-  );
+  const text = dayText(date);
+  if (facts.closures.some(({ firstDay, lastDay }) => firstDay <= text && text <= lastDay)) {
+    return undefined;
+  }
+  const hours = facts.officeHours.find((entry) => entry.dayOfWeek.includes(day));
   return hours && { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
 }
 
+/** Days looked ahead for an open one: a week, and a fortnight of holidays besides. */
+export const DAYS_AHEAD = 21;
+
 /** The office's next opening strictly after the given date. */
-function nextOpeningAfter(date: OfficeDate): Date {
-  for (let ahead = 1; ahead <= 7; ahead++) {
+function nextOpeningAfter(date: OfficeDate, facts: OfficeFacts): Date {
+  for (let ahead = 1; ahead <= DAYS_AHEAD; ahead++) {
     const next = addDays(date, ahead);
-    const hours = hoursOn(next);
+    const hours = hoursOn(next, facts);
     if (hours) return instantOf(next, hours.opens);
   }
-  throw new Error('The office has no hours in a week');
+  throw new Error('The office has no hours in three weeks');
 }
 
 /**
  * By when a family who wrote at `received` gets a call: within the hour in office time, or,
  * with less than an hour of the day left or the office closed, an hour after it next opens.
  */
-function familyCallBy(received: Date): Date {
-  const within = business.responseTargets.familyOfficeMinutes * MINUTE;
+function familyCallBy(received: Date, facts: OfficeFacts): Date {
+  const within = facts.familyOfficeMinutes * MINUTE;
   const wall = wallAt(received);
   const today = { year: wall.year, month: wall.month, day: wall.day };
   const now = wall.hour * 60 + wall.minute;
-  const hours = hoursOn(today);
+  const hours = hoursOn(today, facts);
   if (hours && now < hours.opens) return new Date(instantOf(today, hours.opens).getTime() + within);
   if (
     hours &&
@@ -113,24 +125,28 @@ function familyCallBy(received: Date): Date {
   ) {
     return new Date(received.getTime() + within);
   }
-  return new Date(nextOpeningAfter(today).getTime() + within);
+  return new Date(nextOpeningAfter(today, facts).getTime() + within);
 }
 
 /** By when an applicant hears back: the close of the second business day after the day they applied. */
-function applicantCallBy(received: Date): Date {
+function applicantCallBy(received: Date, facts: OfficeFacts): Date {
   const wall = wallAt(received);
   let date: OfficeDate = { year: wall.year, month: wall.month, day: wall.day };
-  for (let counted = 0; counted < business.responseTargets.applicantBusinessDays;) {
+  for (let counted = 0; counted < facts.applicantBusinessDays;) {
     date = addDays(date, 1);
     if ((weekdays as string[]).includes(dayOf(date))) counted++;
   }
-  const hours = hoursOn(date);
+  const hours = hoursOn(date, facts);
   return instantOf(date, hours ? hours.closes : 24 * 60 - 1);
 }
 
 /** The time the agency promises its call by, for a submission received at `received`. */
-export function callBackBy(target: ResponseTarget, received: Date): Date {
-  return target === 'family' ? familyCallBy(received) : applicantCallBy(received);
+export function callBackBy(
+  target: ResponseTarget,
+  received: Date,
+  facts: OfficeFacts = officeFacts,
+): Date {
+  return target === 'family' ? familyCallBy(received, facts) : applicantCallBy(received, facts);
 }
 
 const staffFormat = new Intl.DateTimeFormat('en-US', {

@@ -21,6 +21,9 @@ export const cardSurface = css`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(8)};
   }
@@ -44,6 +47,11 @@ export const StyledIconCard = styled.li`
   }
   h3 + * {
     margin-top: ${({ theme }) => theme.space(3)};
+  }
+  /* Large text on a phone: the title needs the card's whole width, under its icon. */
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space(3)};
   }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr);

@@ -10,6 +10,9 @@ export const StyledHero = styled.section`
     ${({ theme }) => theme.color.primaryTint} 100%
   );
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(12)}`};
+  ${({ theme }) => theme.media.narrow} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `${theme.space(16)} ${theme.space(6)}`};
   }

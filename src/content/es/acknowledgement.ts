@@ -1,4 +1,5 @@
 import { business } from '../business';
+import type { DayPart, PromiseWords } from '../acknowledgement';
 import { businessCopy } from './businessCopy';
 
 export const acknowledgementCommon = {
@@ -24,4 +25,62 @@ export const callBackWords = {
   today: (time: string) => `hoy ${before(time)}`,
   tomorrow: (time: string, weekday: string) => `mañana, ${weekday}, ${before(time)}`,
   later: (time: string, weekday: string, date: string) => `el ${weekday} ${date}, ${before(time)}`,
+};
+
+/** "17:30" como se dice: "5:30", y si es de la mañana o de la tarde. */
+function spoken(clock: string) {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const number = minutes ? `${hour}:${String(minutes).padStart(2, '0')}` : `${hour}`;
+  return {
+    number,
+    period: hours < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.',
+    // "el mediodía", "la medianoche": sin a. m. ni p. m.
+    named:
+      minutes === 0 && hours === 12 ? 'mediodía' : minutes === 0 && hours === 0 ? 'medianoche' : '',
+    article: hour === 1 ? 'la' : 'las',
+  };
+}
+
+/** "las 5 p. m.", "el mediodía", "la 1 p. m.". */
+function time(clock: string): string {
+  const t = spoken(clock);
+  if (t.named) return `${t.named === 'mediodía' ? 'el' : 'la'} ${t.named}`;
+  return `${t.article} ${t.number}\u00a0${t.period}`;
+}
+
+/** "entre las 5 y las 7 p. m.", "entre las 8 a. m. y el mediodía". */
+function between(from: string, to: string): string {
+  const a = spoken(from);
+  const b = spoken(to);
+  if (!a.named && !b.named && a.period === b.period) {
+    return `entre ${a.article} ${a.number} y ${b.article} ${b.number}\u00a0${b.period}`;
+  }
+  return `entre ${time(from)} y ${time(to)}`;
+}
+
+/** "5–7 p. m.", "8 a. m.–mediodía". */
+function span(from: string, to: string): string {
+  const a = spoken(from);
+  const b = spoken(to);
+  const alone = (t: ReturnType<typeof spoken>) => t.named || `${t.number}\u00a0${t.period}`;
+  if (!a.named && !b.named && a.period === b.period) return `${a.number}–${alone(b)}`;
+  return `${alone(a)}–${alone(b)}`;
+}
+
+const partNames: Record<DayPart, string> = {
+  morning: 'mañana',
+  afternoon: 'tarde',
+  evening: 'noche',
+};
+
+export const promiseWords: PromiseWords = {
+  span,
+  choice: (part, from, to) => `Por la ${partNames[part]}, ${span(from, to)}`,
+  today: (part, from, to) => `hoy por la ${partNames[part]}, ${between(from, to)}`,
+  tomorrow: (part, from, to) => `mañana por la ${partNames[part]}, ${between(from, to)}`,
+  thisWeek: (part, weekday, from, to) =>
+    `el ${weekday} por la ${partNames[part]}, ${between(from, to)}`,
+  later: (part, weekday, date, from, to) =>
+    `el ${weekday} ${date}, por la ${partNames[part]}, ${between(from, to)}`,
 };

@@ -32,7 +32,8 @@ export const apply: Translation<ApplyContent> = {
   ],
   closing: {
     title: '¿Tiene preguntas sobre la solicitud?',
-    text: `Con gusto le ayudamos. Envíenos un mensaje o llame al ${business.phone.display}.`,
+    text: `Con gusto le ayudamos. Llámenos al ${business.phone.display} o lea las respuestas a las preguntas que más nos hacen los cuidadores.`,
     button: 'Contáctenos',
+    faqAction: 'Preguntas de los cuidadores',
   },
 };

@@ -13,7 +13,7 @@ export const careers: Translation<typeof en.careers> = {
     lead: pages.careers.intro,
     primaryAction: 'Postúlese',
     secondaryAction: 'Más información',
-    secondaryActionContext: ' sobre los empleos de cuidador',
+    secondaryActionContext: ' sobre los empleos de cuidador en nuestras preguntas frecuentes',
   },
   highlights: {
     'flexible-scheduling': {

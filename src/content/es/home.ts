@@ -12,6 +12,8 @@ export const home: HomeContent = {
     lead: pages.home.intro,
     primaryAction: 'Pida cuidado',
     secondaryAction: 'Únase al equipo',
+    costLine: '¿Cuánto cuesta el cuidado y qué pagan Medicare, Medicaid y el VA?',
+    costLink: 'Costos y formas de pagar',
   },
   statsLabel: `${business.name} en cifras`,
   stats: [

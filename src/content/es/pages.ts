@@ -93,6 +93,13 @@ export const notFoundPage: PageCopy = {
   intro: 'Puede que la página haya cambiado de lugar o que la dirección tenga un error.',
 };
 
+export const notFoundHelp: Translation<typeof en.notFoundHelp> = {
+  lead: 'Llámenos o vaya directamente a lo que más buscan quienes nos visitan:',
+  call: `Llame al ${business.phone.display}`,
+  careRequest: 'Solicitar cuidado para un ser querido',
+  jobs: 'Ver empleos de cuidador',
+};
+
 export const errorPage: Translation<typeof en.errorPage> = {
   heading: 'Ocurrió un error inesperado',
   help: `Por favor, inténtelo de nuevo o llámenos al ${business.phone.display}.`,

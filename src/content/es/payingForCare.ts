@@ -193,6 +193,8 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       weekly: 'Por semana',
       monthly: 'Por mes',
       range: (low, high) => `de ${low} a ${high}`,
+      outOfRange: (fewest, most) =>
+        `Podemos calcular de ${fewest} a ${most} horas a la semana: desde nuestra visita más corta hasta el cuidado las 24 horas. Escriba un número entero de horas dentro de ese rango.`,
       note: 'Son cálculos aproximados, no una cotización. En su consulta gratuita le damos el precio exacto. La calculadora funciona solo en esta página: nada de lo que escriba se envía a ninguna parte.',
       includes: {
         heading: 'Lo que incluyen estas cifras',

@@ -19,6 +19,14 @@ const clock = (label: string) =>
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, '${label} must be a time such as 08:00 or 18:30')
     .meta({ widget: 'time' });
 
+/** A window of the day a family may ask to be called in ("Evening": 17:00 to 19:00). */
+const callWindow = (label: string) =>
+  object({ from: clock('From'), to: clock('Until') })
+    .label(label)
+    .test('from-first', 'Until must be later than From', (value) =>
+      Boolean(value && value.from < value.to),
+    );
+
 /**
  * A claim every page makes (the footer, the home page's figures, the place pages), which only
  * the owner can confirm: the launch gate lists it until then, and turning `holds` off takes its
@@ -87,6 +95,22 @@ export const businessSchema = object({
       .meta({ hint: 'For the miles a caregiver drives with a client, in their own car.' }),
     sample: sampleFlag('what the agency really pays caregivers who drive'),
   }).label('Mileage for caregivers who drive clients'),
+  callLanguages: object({
+    spoken: array(
+      string()
+        .required()
+        .oneOf(['en', 'es'] as const)
+        .label('Language')
+        .meta({ optionLabels: { en: 'English', es: 'Spanish' } }),
+    )
+      .required()
+      .min(1)
+      .label('Languages our staff speak on calls')
+      .meta({
+        hint: 'A family writing from the Spanish pages is told the call will be in Spanish only when Spanish is here.',
+      }),
+    sample: sampleFlag('the languages someone in the office really speaks on calls'),
+  }).label('Languages on calls'),
   foundingYear: number().required().integer().min(1900).max(2100).label('Year founded'),
   founder: object({
     name: string().required().label('Founder'),
@@ -113,6 +137,16 @@ export const businessSchema = object({
     .required()
     .min(1)
     .label('Office hours'),
+  bestTimes: object({
+    morning: callWindow('Morning'),
+    afternoon: callWindow('Afternoon'),
+    evening: callWindow('Evening'),
+    sample: sampleFlag('the hours the office really calls families back in'),
+  })
+    .label('"Best time to reach you" windows')
+    .meta({
+      hint: "The care request offers a window only when some day's office hours reach into it. A family who chooses one is promised a call in it, at the first one after our usual call-back time.",
+    }),
   responseTargets: object({
     familyOfficeMinutes: number()
       .required()

@@ -9,8 +9,18 @@ export const noticeSchema = object({
     i18n: 'translate',
     hint: 'One or two sentences, such as "Closed Thursday, November 26, for Thanksgiving."',
   }),
-}).test('notice-days', 'Show from and Show until are both needed, in order', function (value) {
-  if (!value?.text) return true;
-  if (value.firstDay && value.lastDay && value.firstDay <= value.lastDay) return true;
-  return this.createError({ path: `${this.path ? `${this.path}.` : ''}lastDay` });
-});
+  closedFrom: day().label('Office closed from').meta({
+    hint: 'For a holiday: the first day the office is closed. No call back is promised on these days; the notice should say so.',
+  }),
+  closedUntil: day().label('Office closed until').meta({ hint: 'The last day it is closed.' }),
+})
+  .test('notice-days', 'Show from and Show until are both needed, in order', function (value) {
+    if (!value?.text) return true;
+    if (value.firstDay && value.lastDay && value.firstDay <= value.lastDay) return true;
+    return this.createError({ path: `${this.path ? `${this.path}.` : ''}lastDay` });
+  })
+  .test('closed-days', 'Office closed from and until are both needed, in order', function (value) {
+    if (!value?.closedFrom && !value?.closedUntil) return true;
+    if (value.closedFrom && value.closedUntil && value.closedFrom <= value.closedUntil) return true;
+    return this.createError({ path: `${this.path ? `${this.path}.` : ''}closedUntil` });
+  });

@@ -95,6 +95,14 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   success: {
     title: '¡Su solicitud se envió con éxito!',
     description: `¡Gracias por su interés! Revisaremos su solicitud y nos comunicaremos con usted ${businessCopy.applicantReply}.`,
+    again: 'Enviar otra solicitud de empleo',
+  },
+  upload: {
+    label: 'Enviando su solicitud',
+    percent: (sent) => `${sent} % enviado`,
+    cancel: 'Cancelar el envío',
+    cancelled:
+      'Se detuvo el envío. Sus respuestas y su currículum siguen aquí: envíelos de nuevo cuando quiera.',
   },
   failure: {
     title: 'No se pudo enviar la solicitud',

@@ -91,6 +91,15 @@ export const applicationForm = {
   success: {
     title: 'Application Submitted Successfully!',
     description: `Thank you for your interest! We'll review your application and contact you ${businessCopy.applicantReply}.`,
+    again: 'Send another application',
+  },
+  /** While the application and its résumé go, with a way to stop. */
+  upload: {
+    label: 'Sending your application',
+    percent: (sent: number) => `${sent}% sent`,
+    cancel: 'Cancel sending',
+    cancelled:
+      'Sending stopped. Your answers and your résumé are still here: send them again when you are ready.',
   },
   failure: {
     title: 'Error Submitting Application',

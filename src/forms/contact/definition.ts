@@ -1,6 +1,7 @@
 import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
 import { limits } from '../limits';
 import { optionsOf } from '../options';
+import { offeredBestTimes } from '../../config/callWindows';
 import { contactForm } from './words';
 
 const { choices } = contactForm;
@@ -45,8 +46,20 @@ export const contactDefinition = {
       kind: 'choice',
       required: false,
       max: limits.line,
-      options: optionsOf(['morning', 'afternoon', 'evening', 'any'], choices.bestTime),
+      // "Any time" (the office's own call-back target) once, and chosen until the family picks
+      // one of the windows the office really calls in (business facts), each once.
+      initial: 'any',
+      options: optionsOf(['any', ...offeredBestTimes()], choices.bestTime),
       besidePrevious: true,
+    },
+    {
+      name: 'reachBy',
+      kind: 'choice',
+      required: false,
+      max: limits.line,
+      // A call unless the family says otherwise: the staff email leads with the way they chose.
+      initial: 'call',
+      options: optionsOf(['call', 'text', 'email'], choices.reachBy),
     },
     { name: 'message', kind: 'longText', required: false, max: limits.long },
     {

@@ -12,6 +12,10 @@ export const staff: StaffSide<typeof contactDefinition> = {
   title: 'Care request',
   subject: ({ name, serviceType }) =>
     serviceType ? `${name} – ${choiceLabel(contactDefinition, 'serviceType', serviceType)}` : name,
+  reach: ({ reachBy, phone, email }) =>
+    reachBy === 'email'
+      ? { way: 'email', to: email }
+      : { way: reachBy === 'text' ? 'text' : 'call', to: phone },
   tag: 'care-request',
   said: saidIn(english, spanish, (words) => ({
     sent: words.contactForm.success.description,

@@ -1,8 +1,12 @@
 import { business } from '../../content/business';
 import type { AcknowledgementWords } from '../../content/acknowledgement';
+import { promiseWords } from '../../content/es/acknowledgement';
+import { officeFacts } from '../../config/callWindows';
 import type * as en from './words';
 import type { Translation } from '../../content/translation';
 import { businessCopy } from '../../content/es/businessCopy';
+
+const { bestTimes } = officeFacts;
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm: Translation<typeof en.contactForm> = {
@@ -12,7 +16,8 @@ export const contactForm: Translation<typeof en.contactForm> = {
     phone: { label: 'Número de teléfono' },
     email: { label: 'Correo electrónico' },
     serviceType: { label: 'Tipo de cuidado', placeholder: 'Elija un servicio' },
-    bestTime: { label: 'Mejor hora para llamarle', placeholder: 'A cualquier hora está bien' },
+    bestTime: { label: 'Mejor hora para llamarle' },
+    reachBy: { label: '¿Cómo prefiere que le contactemos?' },
     message: {
       label: 'Mensaje',
       hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Por favor, no escriba diagnósticos ni medicamentos: le preguntaremos por la salud por teléfono.',
@@ -46,10 +51,15 @@ export const contactForm: Translation<typeof en.contactForm> = {
       consultation: 'Consulta gratuita',
     },
     bestTime: {
-      morning: 'Por la mañana',
-      afternoon: 'Por la tarde',
-      evening: 'Por la noche',
       any: 'A cualquier hora',
+      morning: promiseWords.choice('morning', bestTimes.morning.from, bestTimes.morning.to),
+      afternoon: promiseWords.choice('afternoon', bestTimes.afternoon.from, bestTimes.afternoon.to),
+      evening: promiseWords.choice('evening', bestTimes.evening.from, bestTimes.evening.to),
+    },
+    reachBy: {
+      call: 'Por una llamada',
+      text: 'Por un mensaje de texto',
+      email: 'Por correo electrónico',
     },
     howSoon: {
       now: 'De inmediato',
@@ -80,6 +90,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
   success: {
     title: '¡Su mensaje se envió con éxito!',
     description: `Para hablar del cuidado que busca, le llamaremos ${businessCopy.familyReply}.`,
+    again: 'Enviar otra solicitud',
   },
   failure: {
     title: 'No se pudo enviar el mensaje',
@@ -88,6 +99,8 @@ export const contactForm: Translation<typeof en.contactForm> = {
   pages: {
     sent: {
       details: [businessCopy.urgent],
+      chosenTime:
+        'Si eligió una hora para que le llamemos, le llamaremos en ese horario, el primer día que podamos.',
     },
     checkAnswers: {
       noun: 'solicitud de cuidado',

@@ -1,6 +1,9 @@
 import { business } from '../../content/business';
-import type { AcknowledgementWords } from '../../content/acknowledgement';
+import { promiseWords, type AcknowledgementWords } from '../../content/acknowledgement';
+import { officeFacts } from '../../config/callWindows';
 import { businessCopy } from '../../content/businessCopy';
+
+const { bestTimes } = officeFacts;
 
 /** Every word of the care request: its fields, its choices, its sections and its toasts. */
 export const contactForm = {
@@ -10,7 +13,8 @@ export const contactForm = {
     phone: { label: 'Phone Number' },
     email: { label: 'Email Address' },
     serviceType: { label: 'Type of Care Needed', placeholder: 'Select a service type' },
-    bestTime: { label: 'Best Time to Reach You', placeholder: 'Any time is fine' },
+    bestTime: { label: 'Best Time to Reach You' },
+    reachBy: { label: 'How should we reach you?' },
     message: {
       label: 'Message',
       hint: 'Tell us a little about your loved one and the help you are looking for. Please leave out diagnoses and medications: we will ask about health by phone.',
@@ -44,7 +48,14 @@ export const contactForm = {
       respite: 'Respite Care',
       consultation: 'Free Consultation',
     },
-    bestTime: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', any: 'Any time' },
+    /** Each window with its hours, from the business facts; "Any time" keeps our usual time. */
+    bestTime: {
+      any: 'Any time',
+      morning: promiseWords.choice('morning', bestTimes.morning.from, bestTimes.morning.to),
+      afternoon: promiseWords.choice('afternoon', bestTimes.afternoon.from, bestTimes.afternoon.to),
+      evening: promiseWords.choice('evening', bestTimes.evening.from, bestTimes.evening.to),
+    },
+    reachBy: { call: 'A phone call', text: 'A text message', email: 'An email' },
     howSoon: {
       now: 'Right away',
       week: 'Within a week',
@@ -74,6 +85,7 @@ export const contactForm = {
   success: {
     title: 'Message Sent Successfully!',
     description: `To talk about the care you need, we'll call you ${businessCopy.familyReply}.`,
+    again: 'Send another request',
   },
   failure: {
     title: 'Error Sending Message',
@@ -83,6 +95,12 @@ export const contactForm = {
   pages: {
     sent: {
       details: [businessCopy.urgent],
+      /**
+       * On the page a post without JavaScript lands on, which cannot know the answer: the time
+       * above is the office's own, unless the family chose one.
+       */
+      chosenTime:
+        'If you chose a best time to reach you, we will call you in that time, on the first day we can.',
     },
     checkAnswers: {
       noun: 'request',

@@ -12,6 +12,7 @@ import { DefinedFields } from './DefinedFields';
 import { ResumeField } from './ResumeField';
 import { DeferredForm } from './DeferredForm';
 import { Notice } from './Form.styles';
+import { SendProgress } from './SendProgress';
 import {
   ClearButton,
   FormActions,
@@ -58,6 +59,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
         <ClearButton label={clearForm.label} />
       </FormActions>
+      <SendProgress words={copy.upload} />
       <Notice>{copy.draftNote}</Notice>
       <PrivacyNotice />
     </DeferredForm>

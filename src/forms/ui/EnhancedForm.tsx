@@ -1,4 +1,5 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
+import { flushSync } from 'react-dom';
 import {
   useEffect,
   useLayoutEffect,
@@ -9,13 +10,14 @@ import {
 } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { PostExtras } from '../../api/postForm';
+import { callLanguageNote } from '../../content/callLanguage';
 import { honeypotValue } from '../honeypot';
 import { newSubmissionId } from '../submissionId';
-import { FormBindingContext, type FormBinding } from './binding';
+import { FormBindingContext, type FormBinding, type UploadState } from './binding';
 import type { EnhancedFormProps } from './DeferredForm';
-import { Status, StyledForm } from './Form.styles';
-import { SentStatus } from './SentStatus';
-import { sendForm, type FormCopy } from './sendForm';
+import { FormBody, Status, StyledForm } from './Form.styles';
+import { SentState, type Sent } from './SentStatus';
+import { sendForm, type FormCopy, type Sender } from './sendForm';
 import { ui } from '../../content/ui';
 import { locale } from '../../content/locale';
 
@@ -24,15 +26,19 @@ export interface FormBehaviour<V extends Record<string, string>> {
   empty: V;
   copy: FormCopy;
   /** Loads the sender; it reads any file from the form itself. */
-  send: () => Promise<(values: V & PostExtras, form: HTMLFormElement | null) => Promise<void>>;
+  send: () => Promise<Sender<V & PostExtras>>;
   /** After the form was sent, or emptied with Clear form. */
   onSent?: () => void;
   /** Rendered inside Formik, e.g. the draft keeper. */
   extras?: ReactNode;
 }
 
-function formikBinding<V extends Record<string, string>>(formik: FormikProps<V>): FormBinding {
+function formikBinding<V extends Record<string, string>>(
+  formik: FormikProps<V>,
+  upload: FormBinding['upload'],
+): FormBinding {
   return {
+    upload,
     field: (name) => {
       const { value, onChange, onBlur } = formik.getFieldProps<string>(name);
       const meta = formik.getFieldMeta(name);
@@ -72,6 +78,15 @@ function clearFiles(form: HTMLFormElement | null) {
     input.value = '';
     input.setCustomValidity('');
   });
+}
+
+/** The first field a visitor fills in: where "send another" puts the focus. */
+function firstField(form: HTMLFormElement | null): HTMLElement | undefined {
+  return [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element.matches('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea'),
+  );
 }
 
 /** Puts back the files chosen and the focus where it was before this version took over. */
@@ -122,8 +137,12 @@ export function EnhancedForm<V extends Record<string, string>>({
   const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
   const submissionId = useRef<string>(undefined);
-  // What was sent stays said until the visitor starts on a new request (or leaves).
-  const [sent, setSent] = useState<FormCopy['success']>();
+  // Once sent, the form gives way to what it says until the visitor asks for a new one.
+  const [sent, setSent] = useState<Sent>();
+  // A file on its way: how much has gone, or that the visitor stopped it.
+  const [upload, setUpload] = useState<UploadState>();
+  const sending = useRef<AbortController>(undefined);
+  const cancel = () => sending.current?.abort();
   // Once, when this version takes over from the plain form: here, not in a component inside the
   // form, whose layout effects run before the form's ref is set. A layout effect, so the focus
   // is back before the browser handles the next key; then the send the visitor already asked for.
@@ -139,7 +158,10 @@ export function EnhancedForm<V extends Record<string, string>>({
       validationSchema={schema}
       onSubmit={async (values, { resetForm }) => {
         submissionId.current ??= newSubmissionId();
-        const sent = await sendForm(
+        const controller = new AbortController();
+        sending.current = controller;
+        setUpload(undefined);
+        const outcome = await sendForm(
           send,
           {
             ...visitSource,
@@ -151,9 +173,30 @@ export function EnhancedForm<V extends Record<string, string>>({
           },
           formRef.current,
           copy,
+          {
+            signal: controller.signal,
+            onProgress: (loaded, total) => {
+              const percent = Math.min(100, Math.floor((loaded / total) * 100));
+              setUpload((now) =>
+                now && 'percent' in now && now.percent === percent ? now : { percent },
+              );
+            },
+          },
         );
-        if (!sent) return;
-        setSent(copy.success);
+        sending.current = undefined;
+        // Stopped by the visitor: every answer and the file stay, and the same id, so a send
+        // that had in fact arrived is not emailed twice.
+        if ('cancelled' in outcome) return setUpload({ cancelled: true });
+        setUpload(undefined);
+        if (!('sent' in outcome)) return;
+        const { promise, message } = outcome.sent;
+        setSent({
+          title: copy.success.title,
+          said: promise || message || copy.success.description,
+          languageNote: callLanguageNote(locale),
+          details: copy.pages.sent.details,
+          again: copy.success.again,
+        });
         submissionId.current = undefined;
         resetForm({ values: empty });
         clearFiles(formRef.current);
@@ -171,7 +214,6 @@ export function EnhancedForm<V extends Record<string, string>>({
           data-enhanced="true"
           $gap={gap}
           onSubmit={formik.handleSubmit}
-          onInput={() => setSent(undefined)}
           onReset={(event) => {
             // Back to the empty form, not to the draft it started from.
             event.preventDefault();
@@ -182,11 +224,25 @@ export function EnhancedForm<V extends Record<string, string>>({
             onSent?.();
           }}
         >
-          <FormBindingContext.Provider value={formikBinding(formik)}>
-            {children}
-          </FormBindingContext.Provider>
+          {sent && (
+            <SentState
+              sent={sent}
+              onAgain={() => {
+                // The fields back in sight first: a hidden field takes no focus.
+                flushSync(() => setSent(undefined));
+                firstField(formRef.current)?.focus();
+              }}
+            />
+          )}
+          {/* Hidden while sent: no send button offers the same request again. */}
+          <FormBody hidden={Boolean(sent)}>
+            <FormBindingContext.Provider
+              value={formikBinding(formik, upload && { state: upload, cancel })}
+            >
+              {children}
+            </FormBindingContext.Provider>
+          </FormBody>
           {extras}
-          <SentStatus sent={sent} />
           <ErrorFocus formRef={formRef} />
         </StyledForm>
       )}

@@ -88,6 +88,23 @@ export const Input = styled.input<{ $invalid: boolean }>`
 
 export const Select = styled.select<{ $invalid: boolean }>`
   ${control}
+  /*
+   * Large text on a phone: a choice longer than the box ("Select a service type") wraps to a
+   * second line where the browser can draw its own select; elsewhere it is cut.
+   */
+  ${({ theme }) => theme.media.narrow} {
+    @supports (appearance: base-select) {
+      appearance: base-select;
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space(2)};
+      white-space: normal;
+      &::picker(select) {
+        appearance: base-select;
+      }
+    }
+  }
 `;
 
 export const TextArea = styled.textarea<{ $invalid: boolean }>`
@@ -108,4 +125,17 @@ export const Notice = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.small};
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * The fields and buttons, one grid with the form's own gap; hidden, not removed, while the form
+ * says it was sent, so Formik keeps them and "send another" brings them back empty.
+ */
+export const FormBody = styled.div`
+  display: grid;
+  gap: inherit;
+  min-width: 0;
+  &[hidden] {
+    display: none;
+  }
 `;

@@ -12,9 +12,14 @@ interface FieldState {
   error?: string;
 }
 
+/** A send that carries a file: how much has gone, or that the visitor stopped it. */
+export type UploadState = { percent: number } | { cancelled: true };
+
 export interface FormBinding {
   field(name: string): FieldState;
   isSubmitting: boolean;
+  /** Only once Formik drives the form and a file is on its way (or was stopped). */
+  upload?: { state: UploadState; cancel: () => void };
 }
 
 /**

@@ -18,6 +18,9 @@ export const FooterGrid = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)} ${theme.space(8)}`};
+  ${({ theme }) => theme.media.narrow} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   /* Tablets: the agency's details across the top, the three lists of links under them. */
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -56,6 +59,9 @@ export const Copyright = styled.p`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  ${({ theme }) => theme.media.narrow} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   border-top: 1px solid rgba(255, 255, 255, 0.25);
   font-size: ${({ theme }) => theme.fontSize.small};
 `;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { placeLinks } from '../../config/areas';
 import { paths } from '../../config/paths';
 import { buildYear } from '../../config/site';
+import { NoWrap } from '../../components/TextWithPhone.styles';
 import { business, location } from '../../content/business';
 import { businessCopy, copyrightLine } from '../../content/businessCopy';
 import type { NavItem } from '../../config/paths';
@@ -43,7 +44,7 @@ export function Footer() {
             <li>
               <a href={business.phone.href}>
                 <Phone size={18} aria-hidden="true" />
-                {business.phone.display}
+                <NoWrap>{business.phone.display}</NoWrap>
               </a>
             </li>
             <li>

@@ -9,6 +9,13 @@ export const StyledHeader = styled.header`
   z-index: 50;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.header};
+  /*
+   * A window under 30em high (a phone held sideways, or any phone with large text) keeps its
+   * screen for the page: the header scrolls away with it.
+   */
+  @media (max-height: 29.99875em) {
+    position: relative;
+  }
 `;
 
 export const HeaderInner = styled.div`
@@ -19,6 +26,9 @@ export const HeaderInner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.narrow} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const Brand = styled(Link)`
@@ -32,6 +42,10 @@ export const Brand = styled(Link)`
   text-decoration: none;
   svg {
     flex: none;
+  }
+  /* Large text on a phone: the name has the first row, the phone and the menu the next. */
+  ${({ theme }) => theme.media.narrow} {
+    flex-basis: 100%;
   }
 `;
 
@@ -96,7 +110,7 @@ export const MenuClose = styled.button<{ $variant?: ButtonVariant }>`
 
 /** The toggle's word, dropped visually on the narrowest phones (the icon and name stay). */
 export const MenuLabel = styled.span`
-  @media (max-width: 359.98px) {
+  @media (max-width: 22.49875em) {
     ${visuallyHidden}
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SocialLinks } from '../SocialLinks';
 
 export const StyledTopBar = styled.div`
   background: ${({ theme }) => theme.color.primaryDark};
@@ -18,7 +19,18 @@ export const TopBarInner = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  /* Room for a focus ring (3 px and 2 px off the link) above and below each link. */
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+`;
+
+/**
+ * Below 1024 px the social links wait in the footer: the menu's button comes after the top bar,
+ * and a keyboard reached it after seven links.
+ */
+export const TopBarSocialLinks = styled(SocialLinks)`
+  ${({ theme }) => theme.media.belowLg} {
+    display: none;
+  }
 `;
 
 export const TopBarEnd = styled.div`

@@ -1,12 +1,17 @@
 import { Mail } from 'lucide-react';
 import { business } from '../../content/business';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { SocialLinks } from '../SocialLinks';
-import { StyledTopBar, TopBarEnd, TopBarInner, TopBarLink } from './TopBar.styles';
+import {
+  StyledTopBar,
+  TopBarEnd,
+  TopBarInner,
+  TopBarLink,
+  TopBarSocialLinks,
+} from './TopBar.styles';
 
 /**
- * Email, the language switch and social links above the header from 768 px; on a phone the
- * switch is in the menu and the rest wait in the footer.
+ * Email and the language switch above the header from 768 px, and social links from 1024 px; on
+ * a phone the switch is in the menu and the rest wait in the footer.
  */
 export function TopBar() {
   return (
@@ -18,7 +23,7 @@ export function TopBar() {
         </TopBarLink>
         <TopBarEnd>
           <LanguageSwitch />
-          <SocialLinks />
+          <TopBarSocialLinks />
         </TopBarEnd>
       </TopBarInner>
     </StyledTopBar>

@@ -1,7 +1,8 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { paths } from '../../config/paths';
+import { caregiverFaqPath } from '../../config/anchors';
+import { business } from '../../content/business';
 import { apply } from '../../content/apply';
 import { hiringNotices } from '../../content/hiring';
 import { ApplicationForm } from '../../forms/ui/ApplicationForm';
@@ -30,7 +31,8 @@ export function ApplyPage() {
       <CallToAction
         title={closing.title}
         subtitle={closing.text}
-        primary={{ label: closing.button, to: paths.contact }}
+        primary={{ label: closing.button, to: business.phone.href }}
+        secondary={{ label: closing.faqAction, to: caregiverFaqPath }}
       />
     </>
   );

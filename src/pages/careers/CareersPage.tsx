@@ -5,6 +5,7 @@ import { PathScene } from '../../components/illustrations/PathScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
 import { openOn } from '../../content/openingsOpen';
+import { caregiverFaqPath } from '../../config/anchors';
 import { paths } from '../../config/paths';
 import { buildDate } from '../../config/site';
 import { business } from '../../content/business';
@@ -30,7 +31,8 @@ export function CareersPage() {
             <ButtonLink to={paths.apply} $variant="accent">
               {hero.primaryAction}
             </ButtonLink>
-            <ButtonLink to={paths.contact} $variant="outline">
+            {/* A job seeker's questions: the caregivers' FAQ, never the family form. */}
+            <ButtonLink to={caregiverFaqPath} $variant="outline">
               {hero.secondaryAction}
               <VisuallyHidden>{hero.secondaryActionContext}</VisuallyHidden>
             </ButtonLink>

@@ -47,6 +47,13 @@ export const JobFacts = styled.dl`
   dd {
     margin: 0;
   }
+  /* Large text on a phone: each label above its value, both the card's width. */
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
 export const Duties = styled.ul`

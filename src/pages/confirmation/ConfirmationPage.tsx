@@ -6,6 +6,7 @@ import { paths, type ConfirmationKey, type PageKey } from '../../config/paths';
 import type { FormPageKind } from '../../forms/formPages';
 import { confirmations, formPageWords, type ConfirmationCopy } from '../../content/confirmation';
 import { business } from '../../content/business';
+import { callLanguageNote } from '../../content/callLanguage';
 import type { PageMeta } from '../../content/pages';
 import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationPage.styles';
 
@@ -13,10 +14,18 @@ import { Answer, AnswerList, Detail, Flag, OtherLanguage } from './ConfirmationP
 function formPageCopy(form: ShownForm, kind: FormPageKind, shownOn: PageKey): ConfirmationCopy {
   const { success, pages } = form.words;
   if (kind === 'sent') {
+    // Whether the call will be in the visitor's language (the Spanish pages say it).
+    const inTheirLanguage = callLanguageNote();
     return {
       heading: success.title,
       intro: success.description,
-      details: [...pages.sent.details],
+      details: [
+        ...(inTheirLanguage ? [inTheirLanguage] : []),
+        // The care request's chosen time, which this page cannot know: the email and the sent
+        // state say it exactly.
+        ...(pages.sent.chosenTime ? [pages.sent.chosenTime] : []),
+        ...pages.sent.details,
+      ],
       back: formPageWords.sentBack,
     };
   }

@@ -65,6 +65,10 @@ export const Consultation = styled.div`
 /** The number, large: a button that dials on phones, plain text on wider screens. */
 export const PhoneLine = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lead};
+  /* Large text on a phone: the number, on one line, at the text's own size fits the screen. */
+  ${({ theme }) => theme.media.narrow} {
+    font-size: inherit;
+  }
 `;
 
 /** The places' pages as a row of links that wraps: six short names take two or three lines. */

@@ -1,3 +1,4 @@
+import { anchors } from '../../config/anchors';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
 import { contact } from '../../content/contact';
@@ -16,7 +17,7 @@ export function ContactPage() {
         <Container>
           <ContactLayout>
             <ContactDetails />
-            <FormCard aria-labelledby="request-information-heading">
+            <FormCard id={anchors.careRequest} aria-labelledby="request-information-heading">
               <h2 id="request-information-heading">{contact.form.heading}</h2>
               <p>{contact.form.intro}</p>
               <ContactForm />

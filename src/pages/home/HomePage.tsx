@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button.styles';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { ContactForm } from '../../forms/ui/ContactForm';
 import { HomeScene } from '../../components/illustrations/HomeScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
+import { careRequestPath } from '../../config/anchors';
 import { paths } from '../../config/paths';
 import { home } from '../../content/home';
 import { MobilitySection } from './MobilitySection';
@@ -22,7 +24,7 @@ export function HomePage() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={paths.contact} $variant="accent">
+            <ButtonLink to={careRequestPath} $variant="accent">
               {hero.primaryAction}
             </ButtonLink>
             <ButtonLink to={paths.careers} $variant="outline">
@@ -31,7 +33,11 @@ export function HomePage() {
           </>
         }
         art={<PhotoSlot name="home-hero" priority fallback={<HomeScene />} />}
-      />
+      >
+        <p>
+          {hero.costLine} <Link to={paths.payingForCare}>{hero.costLink}</Link>
+        </p>
+      </PageHero>
       <StatsBand />
       <WelcomeSection />
       <ServiceHighlights />

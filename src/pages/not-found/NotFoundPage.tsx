@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button.styles';
-import { Container, Lead, Section } from '../../components/Section';
+import { PhoneLink } from '../../components/PhoneLink';
+import { Actions, Container, Lead, Section } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { errorPage, notFoundPage } from '../../content/pages';
+import { requestCare } from '../../content/navigation';
+import { errorPage, notFoundHelp, notFoundPage } from '../../content/pages';
 
 const Code = styled.p`
   margin: 0;
@@ -29,10 +31,24 @@ export function NotFoundPage() {
         <Code>404</Code>
         <h1>{notFoundPage.heading}</h1>
         <Lead>{notFoundPage.intro}</Lead>
-        <ButtonLink to={paths.home}>
-          <Home size={20} aria-hidden="true" />
-          {errorPage.home}
-        </ButtonLink>
+        <p>{notFoundHelp.lead}</p>
+        <Actions>
+          <ButtonLink to={requestCare.to} $variant="accent">
+            {notFoundHelp.careRequest}
+          </ButtonLink>
+          <ButtonLink to={paths.careers} $variant="outline">
+            {notFoundHelp.jobs}
+          </ButtonLink>
+        </Actions>
+        <Actions>
+          <PhoneLink variant="primary" wide="text">
+            {notFoundHelp.call}
+          </PhoneLink>
+          <ButtonLink to={paths.home} $variant="outline">
+            <Home size={20} aria-hidden="true" />
+            {errorPage.home}
+          </ButtonLink>
+        </Actions>
       </Container>
     </Section>
   );

@@ -36,13 +36,16 @@ export function CostEstimator() {
         onChange={(event) => setTyped(event.target.value)}
       />
       <Estimate htmlFor={`${id}-hours`} aria-live="polite">
-        {cost && (
+        {cost ? (
           <Figures>
             <dt>{estimator.weekly}</dt>
             <dd>{dollarRange(cost.weekly)}</dd>
             <dt>{estimator.monthly}</dt>
             <dd>{dollarRange(cost.monthly)}</dd>
           </Figures>
+        ) : (
+          // Hours it cannot estimate: say what it can, rather than go blank.
+          typed.trim() !== '' && <p>{estimator.outOfRange(FEWEST_HOURS, HOURS_IN_A_WEEK)}</p>
         )}
       </Estimate>
       <p>{estimator.note}</p>

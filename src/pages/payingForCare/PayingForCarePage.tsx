@@ -9,6 +9,7 @@ import {
   paymentWays,
   type PaymentWayId,
 } from '../../config/paymentPrograms';
+import { anchors } from '../../config/anchors';
 import { telHref } from '../../lib/telHref';
 import { pages } from '../../content/pages';
 import { payingForCare } from '../../content/payingForCare';
@@ -88,8 +89,11 @@ export function PayingForCarePage() {
               ))}
             </ul>
           </WaysNav>
-          <CostEstimator />
-          <ScheduleTable />
+          {/* The estimator, or without script the table of schedules: where cost links land. */}
+          <div id={anchors.estimator}>
+            <CostEstimator />
+            <ScheduleTable />
+          </div>
           <Includes aria-labelledby="includes-heading">
             <h3 id="includes-heading">{estimator.includes.heading}</h3>
             <ul>

@@ -9,7 +9,7 @@ import { payingForCare } from '../../content/payingForCare';
 import { dollars } from '../../lib/words';
 import programsFile from '../../data/payment-programs.json';
 import { renderAt } from '../../test/renderAt';
-import { costOf, hoursFrom } from './cost';
+import { costOf, FEWEST_HOURS, hoursFrom, HOURS_IN_A_WEEK } from './cost';
 
 const { estimator } = payingForCare;
 
@@ -52,16 +52,34 @@ describe('/paying-for-care', () => {
     expect(weekdays.textContent).toContain(`${dollars(monthly.low)} to ${dollars(monthly.high)}`);
   });
 
-  it('estimates the hours typed, in the page, and says nothing for hours a week cannot hold', async () => {
+  it('estimates the hours typed, in the page, and shows no figures for hours a week cannot hold', async () => {
     await renderAt(paths.payingForCare);
     const hours = await screen.findByRole('spinbutton', { name: estimator.hoursLabel });
     fireEvent.change(hours, { target: { value: '10' } });
     const result = document.querySelector('output')!;
     const { min, max } = business.hourlyRate;
     expect(result.textContent).toContain(`${dollars(10 * min)} to ${dollars(10 * max)}`);
-    fireEvent.change(hours, { target: { value: '200' } });
-    expect(result.textContent).toBe('');
+    fireEvent.change(hours, { target: { value: String(HOURS_IN_A_WEEK + 1) } });
+    expect(result).not.toHaveTextContent('$');
     expect(hours).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says what it can estimate, in its live result, for hours outside its range', async () => {
+    await renderAt(paths.payingForCare);
+    const hours = await screen.findByRole('spinbutton', { name: estimator.hoursLabel });
+    const result = document.querySelector('output')!;
+    // The range from the estimator's own config: the shortest visit to all a week holds.
+    const canEstimate = estimator.outOfRange(FEWEST_HOURS, HOURS_IN_A_WEEK);
+    expect(canEstimate).toContain(String(FEWEST_HOURS));
+    expect(canEstimate).toContain(String(HOURS_IN_A_WEEK));
+    for (const typed of [FEWEST_HOURS - 1, HOURS_IN_A_WEEK + 32, 2.5]) {
+      fireEvent.change(hours, { target: { value: String(typed) } });
+      expect(result, `${typed} hours`).toHaveTextContent(canEstimate);
+      expect(result).toHaveAttribute('aria-live', 'polite');
+    }
+    fireEvent.change(hours, { target: { value: String(FEWEST_HOURS) } });
+    expect(result).not.toHaveTextContent(canEstimate);
+    expect(result).toHaveTextContent('$');
   });
 
   it('asks for no fewer hours than the shortest visit, and says why', async () => {
@@ -75,7 +93,7 @@ describe('/paying-for-care', () => {
     expect(hours).toHaveAccessibleDescription(/Live-in care.*is priced by the day/);
     fireEvent.change(hours, { target: { value: String(shortest - 1) } });
     expect(hours).toHaveAttribute('aria-invalid', 'true');
-    expect(document.querySelector('output')!.textContent).toBe('');
+    expect(document.querySelector('output')).not.toHaveTextContent('$');
   });
 
   it('says when it was last reviewed', async () => {

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/AppShell';
 import { paymentProgram } from '../../config/paymentPrograms';
+import { payingForCare as es } from '../../content/es/payingForCare';
+import { FEWEST_HOURS, HOURS_IN_A_WEEK } from './cost';
 import { PayingForCarePage } from './PayingForCarePage';
 
 // The Spanish build resolves every content module to its twin (src/build/locale-content.ts);
@@ -53,5 +55,14 @@ describe('/es/paying-for-care', () => {
     renderPage();
     const link = screen.getByRole('link', { name: paymentProgram('georgiaVeteransService').name });
     expect(link).toHaveAttribute('href', 'https://veterans.georgia.gov/');
+  });
+
+  it('says in Spanish what the estimator can estimate, for hours outside its range', () => {
+    renderPage();
+    const hours = screen.getByRole('spinbutton', { name: es.estimator.hoursLabel });
+    fireEvent.change(hours, { target: { value: String(HOURS_IN_A_WEEK + 32) } });
+    const result = document.querySelector('output')!;
+    expect(result).toHaveTextContent(es.estimator.outOfRange(FEWEST_HOURS, HOURS_IN_A_WEEK));
+    expect(result).toHaveTextContent(/^Podemos calcular de \d+ a \d+ horas a la semana/);
   });
 });

@@ -14,10 +14,13 @@ export const StyledServiceCard = styled.li`
 
 export const ServiceCardHeader = styled.div`
   display: flex;
+  /* Large text on a phone: the title goes under its icon rather than beside it. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 {
+    flex: 1 1 10rem;
     margin: 0;
   }
 `;

@@ -1,0 +1,79 @@
+import { postmarkURL } from '../playwright.config';
+import { offeredBestTimes } from '../src/config/callWindows';
+import { localizedPath, type Locale } from '../src/config/locales';
+import { contactForm } from '../src/forms/contact/words';
+import { contactForm as solicitudCuidado } from '../src/forms/contact/words.es';
+import { expect, hydrated, mobile, test } from './fixtures';
+
+test.use({ viewport: mobile, allowFailedResources: true });
+
+/** A send answers in well under a second; a busy machine running other pages takes longer. */
+const SEND_TIMEOUT = 20_000;
+
+interface StubMessage {
+  To: string;
+  Subject: string;
+  TextBody: string;
+  Tag: string;
+}
+
+/** What the Postmark stand-in was sent for one address, staff's and the visitor's. */
+async function mailFor(address: string) {
+  const response = await fetch(`${postmarkURL}/__messages`);
+  const all = (await response.json()) as StubMessage[];
+  return {
+    staff: all.find(
+      (message) => message.Tag === 'care-request' && message.TextBody.includes(address),
+    ),
+    visitor: all.find((message) => message.Tag === 'acknowledgement' && message.To === address),
+  };
+}
+
+const care: { locale: Locale; words: typeof contactForm | typeof solicitudCuidado }[] = [
+  { locale: 'en', words: contactForm },
+  { locale: 'es', words: solicitudCuidado },
+];
+
+for (const { locale, words } of care) {
+  test(`the best time chosen is the promise the family reads, and staff (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(locale, '/contact'));
+    await hydrated(page);
+    const form = page.getByRole('form', { name: words.name });
+    const bestTime = form.getByLabel(words.fields.bestTime.label);
+    // "Any time" once, chosen; then each window the office calls in, once, with its hours.
+    const offered = await bestTime.locator('option').allTextContents();
+    expect(offered).toEqual([
+      words.choices.bestTime.any,
+      ...offeredBestTimes().map((window) => words.choices.bestTime[window]),
+    ]);
+    await expect(bestTime).toHaveValue('any');
+
+    const window = offeredBestTimes().at(-1)!;
+    const address = `promise.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await form.getByLabel(words.fields.name.label).fill('Ann Lee');
+    await form.getByLabel(words.fields.phone.label).fill('770-555-0100');
+    await form.getByLabel(words.fields.email.label).fill(address);
+    await bestTime.selectOption(window);
+    await form.getByRole('button', { name: words.submit }).click();
+
+    const sent = form.locator('[data-sent-state]');
+    await expect(sent).toBeVisible({ timeout: SEND_TIMEOUT });
+    const period = { en: 'between', es: 'entre' }[locale];
+    const promised = sent.getByText(new RegExp(`^(We will call you|Le llamaremos) .*${period} `));
+    await expect(promised).toBeVisible();
+    const sentence = (await promised.textContent())!.trim();
+
+    // The acknowledgement goes after the answer (Netlify's waitUntil): wait for it.
+    await expect
+      .poll(async () => (await mailFor(address)).visitor?.TextBody, { timeout: SEND_TIMEOUT })
+      .toContain(sentence);
+    const { staff } = await mailFor(address);
+    // Staff read the window, not the office's own time: "Call 5–7 PM Fri: …", and again atop.
+    const [lead] = staff!.Subject.split(': Care request from Ann Lee');
+    expect(lead).toMatch(/^Call .+–.+ \w{3}$/);
+    expect(lead).not.toMatch(/^Call back by/);
+    expect(staff!.TextBody.split('\n')[0]).toBe(lead);
+  });
+}

@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeScan } from '../scripts/wcag.ts';
+import { callLanguageNote } from '../src/content/callLanguage';
+import { callLanguageWords as palabrasDelIdioma } from '../src/content/es/callLanguageWords';
+import { localizedPath, type Locale } from '../src/config/locales';
+import { applicationForm } from '../src/forms/apply/words';
+import { applicationForm as solicitudEmpleo } from '../src/forms/apply/words.es';
+import { contactForm } from '../src/forms/contact/words';
+import { contactForm as solicitudCuidado } from '../src/forms/contact/words.es';
+import { business } from '../src/content/business';
+import { expect, expectClearOfHeader, hydrated, mobile, test } from './fixtures';
+
+test.use({ viewport: mobile });
+
+/** A name no earlier run used: the preview's store outlives a test run. */
+const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A send answers in well under a second; a busy machine running other pages takes longer. */
+const SEND_TIMEOUT = 20_000;
+
+type CareWords = typeof contactForm | typeof solicitudCuidado;
+type ApplicationWords = typeof applicationForm | typeof solicitudEmpleo;
+
+/** A complete care request, typed the quick way. */
+async function fillCareRequest(form: Locator, words: CareWords) {
+  await form.getByLabel(words.fields.name.label).fill(uniqueName('Ann'));
+  await form.getByLabel(words.fields.phone.label).fill('770-555-0100');
+  await form.getByLabel(words.fields.email.label).fill('ann@example.com');
+}
+
+/** Everything the application needs; the state stays Georgia. */
+async function fillApplication(form: Locator, words: ApplicationWords) {
+  const fields = words.fields;
+  await form.getByLabel(fields.firstName.label).fill(uniqueName('Maria'));
+  await form.getByLabel(fields.lastName.label).fill('Lopez');
+  await form.getByLabel(fields.email.label).fill('maria@example.com');
+  await form.getByLabel(fields.phone.label).fill('770-555-0111');
+  await form.getByLabel(fields.address.label).fill('3 Oak Rd');
+  await form.getByLabel(fields.city.label).fill('Atlanta');
+  await form.getByLabel(fields.zipCode.label).fill('30303');
+  await form.getByLabel(fields.availability.label).selectOption('flexible');
+  await form.getByLabel(fields.transportation.label).selectOption('public-transport');
+  await form.getByLabel(fields.experience.label).fill('Ten years as a CNA.');
+  await form.getByLabel(fields.motivation.label).fill('I love this work.');
+}
+
+/** Sends the form, and resolves to what its function answered. */
+async function send(page: Page, form: Locator, submit: string) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/api/'),
+  );
+  await form.getByRole('button', { name: submit }).click();
+  return (await (await answered).json()) as { message: string; promise?: string };
+}
+
+/**
+ * The sent state after a send: in view below the sticky header, its heading focused, when we
+ * will call as the function said it, the form's fields and send button gone.
+ */
+async function expectSentState(
+  page: Page,
+  form: Locator,
+  words: { submit: string; success: { title: string; again: string } },
+  reply: { message: string; promise?: string },
+) {
+  const heading = form.getByRole('heading', { name: words.success.title });
+  await expect(heading).toBeFocused({ timeout: SEND_TIMEOUT });
+  const sent = form.locator('[data-sent-state]');
+  await expect(sent).toBeInViewport();
+  const box = await heading.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  await expectClearOfHeader(page, '[data-sent-state] h2');
+  await expect(sent.getByText(reply.promise ?? reply.message)).toBeVisible();
+  // The phone number to call, and no send button that would send the same request again.
+  await expect(sent.getByRole('link', { name: business.phone.display })).toBeVisible();
+  await expect(form.getByRole('button', { name: words.submit })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  return sent;
+}
+
+/** What axe finds on the page as it is now, contrast included. */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await axeScan(page);
+  expect(
+    violations.map(
+      (found) => `${found.id}: ${found.nodes.map((node) => node.failureSummary).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const care: { locale: Locale; words: CareWords }[] = [
+  { locale: 'en', words: contactForm },
+  { locale: 'es', words: solicitudCuidado },
+];
+
+for (const { locale, words } of care) {
+  test.describe(`a family sending the care request (${locale}) on a phone`, () => {
+    for (const path of ['/contact', '/']) {
+      test(`sees what was sent where they look, on ${localizedPath(locale, path)}`, async ({
+        page,
+      }) => {
+        await page.goto(localizedPath(locale, path));
+        await hydrated(page);
+        const form = page.getByRole('form', { name: words.name });
+        await fillCareRequest(form, words);
+        const reply = await send(page, form, words.submit);
+
+        const sent = await expectSentState(page, form, words, reply);
+        // On the Spanish pages, in which language the call will be, from the business facts.
+        const note = locale === 'es' ? callLanguageNote('es', palabrasDelIdioma) : undefined;
+        if (locale === 'es') expect(note).toBeTruthy();
+        if (note) await expect(sent.getByText(note)).toBeVisible();
+
+        // Another request starts on an empty form, where the visitor is.
+        await sent.getByRole('button', { name: words.success.again }).click();
+        const name = form.getByLabel(words.fields.name.label);
+        await expect(name).toBeFocused();
+        await expect(name).toHaveValue('');
+        await expect(form.getByRole('button', { name: words.submit })).toBeEnabled();
+        await expect(form.getByRole('heading', { name: words.success.title })).toHaveCount(0);
+      });
+    }
+  });
+}
+
+const applications: { locale: Locale; words: ApplicationWords }[] = [
+  { locale: 'en', words: applicationForm },
+  { locale: 'es', words: solicitudEmpleo },
+];
+
+for (const { locale, words } of applications) {
+  test(`a caregiver sending the application (${locale}) on a phone sees it was sent`, async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(locale, '/apply'));
+    await hydrated(page);
+    const form = page.getByRole('form', { name: words.name });
+    await fillApplication(form, words);
+    await expectSentState(page, form, words, await send(page, form, words.submit));
+  });
+}
+
+/** A PDF of this many bytes: its first bytes say what it is, the rest is padding. */
+const pdfOf = (bytes: number) => {
+  const head = Buffer.from('%PDF-1.7\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]);
+};
+
+test('a caregiver on a slow connection sees the résumé go, and can stop it keeping everything', async ({
+  page,
+}) => {
+  const words = applicationForm;
+  await page.goto('/apply');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: words.name });
+  await fillApplication(form, words);
+  // Its Formik version carries over a file chosen before it took over, but not one set mid-switch.
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  const resume = form.getByLabel(words.resume.label);
+  await resume.setInputFiles({
+    name: 'Maria CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfOf(1_500_000),
+  });
+
+  // About 200 KB a second up: the 1.5 MB file takes several seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 200_000,
+  });
+  await form.getByRole('button', { name: words.submit }).click();
+
+  const bar = form.getByRole('progressbar', { name: words.upload.label });
+  await expect(bar).toBeVisible({ timeout: SEND_TIMEOUT });
+  await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+  const first = Number(await bar.getAttribute('value'));
+  await expect
+    .poll(async () => Number(await bar.getAttribute('value')), { timeout: SEND_TIMEOUT })
+    .toBeGreaterThan(first);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
+  // The bar at the foot of the screen, so no field above it sits half under the sticky header
+  // (axe counts a control the header covers as too small a target).
+  await bar.evaluate((element) => element.parentElement!.scrollIntoView({ block: 'end' }));
+  await expectNoAxeViolations(page);
+  await expect(form.getByRole('status').filter({ hasText: words.upload.percent(25) })).toHaveCount(
+    1,
+    { timeout: SEND_TIMEOUT },
+  );
+
+  await form.getByRole('button', { name: words.upload.cancel }).click();
+  await expect(form.getByText(words.upload.cancelled)).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  const sendButton = form.getByRole('button', { name: words.submit });
+  await expect(sendButton).toBeEnabled();
+  await expect(sendButton).toBeFocused();
+  await expect(form.getByLabel(words.fields.lastName.label)).toHaveValue('Lopez');
+  await expect(form.getByLabel(words.fields.experience.label)).toHaveValue('Ten years as a CNA.');
+  expect(await resume.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+    'Maria CV.pdf',
+  );
+
+  // At full speed again, the same answers and file go through.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expectSentState(page, form, words, await send(page, form, words.submit));
+});

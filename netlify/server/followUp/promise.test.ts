@@ -1,0 +1,227 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as callWindows from '../../../src/config/callWindows';
+import type { OfficeFacts } from '../../../src/config/callWindows';
+import { handleSubmission, type SubmissionDeps } from '../intake/submission';
+import { redeliveryPass } from '../delivery/redelivery';
+import { leadReport, reportText } from '../reports/leads';
+import { serverForms } from '../shared/forms';
+import {
+  promisedCall,
+  promiseSentence,
+  staffPromiseLine,
+  staffPromiseLong,
+  type CallPromise,
+} from '../shared/callPromise';
+import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
+import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../test/postmark';
+import { handleFollowUp, type FollowUpDeps } from './handler';
+import { sweepUnmarkedLeads } from './sweep';
+
+/**
+ * An office of our own, in place of today's business facts and notice, so an honest edit at
+ * /admin/ never turns these red: open 8 to 6 on weekdays and 9 to 4 on Saturdays, a call within
+ * the hour, closed for Christmas Eve and Christmas Day, three windows.
+ */
+const office = vi.hoisted((): OfficeFacts => ({
+  officeHours: [
+    {
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
+    { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
+  ],
+  closures: [{ firstDay: '2026-12-24', lastDay: '2026-12-25' }],
+  familyOfficeMinutes: 60,
+  applicantBusinessDays: 2,
+  bestTimes: {
+    morning: { from: '08:00', to: '12:00' },
+    afternoon: { from: '12:00', to: '17:00' },
+    evening: { from: '17:00', to: '19:00' },
+  },
+}));
+
+vi.mock('../../../src/config/callWindows', async (original) => ({
+  ...(await original<typeof callWindows>()),
+  officeFacts: office,
+}));
+
+mockPostmark();
+
+const contact = serverForms.contact;
+const MINUTE = 60_000;
+/** The latest lead's emails: a test may send two. */
+const toStaff = () => delivered.findLast((message) => message.Tag === 'care-request');
+const toVisitor = () => delivered.findLast((message) => message.Tag === 'acknowledgement');
+const reminders = () => delivered.filter((message) => message.Tag === 'not-called-back');
+
+/** A care request sent at `received` through the real handler, thanked by email. */
+async function lead(received: string, bestTime: string, language: 'en' | 'es' = 'en') {
+  const memory = world();
+  const at = new Date(received);
+  const deps: SubmissionDeps = { ...memory.deps, acknowledge: true, now: () => at };
+  postmarkAnswers(ok, ok);
+  const response = await handleSubmission(
+    jsonPost('/api/contact', { ...family, bestTime, language }),
+    'contact',
+    deps,
+  );
+  const answer = (await response.json()) as { promise?: string };
+  const link = /Record the call: (\S+)/.exec(String(toStaff()?.TextBody ?? ''))?.[1];
+  const followUp: FollowUpDeps = {
+    store: memory.store,
+    key: testConfig.followUp && 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
+    forms: serverForms,
+    now: () => at,
+  };
+  return {
+    ...memory,
+    deps,
+    answer,
+    token: link!.split('/').pop()!,
+    followUp,
+    promise: promisedCall('family', at, bestTime),
+  };
+}
+
+/** Every place the promise is said, as the family and staff read it. */
+async function everyPlace(sent: Awaited<ReturnType<typeof lead>>) {
+  const page = await handleFollowUp(
+    new Request('https://hearthside.test/follow-up/x'),
+    sent.token,
+    sent.followUp,
+  );
+  const due = await sent.store.callsDue(new Date('2027-06-01T00:00:00Z'));
+  return {
+    answer: sent.answer.promise,
+    acknowledgement: String(toVisitor()?.TextBody),
+    subject: String(toStaff()?.Subject),
+    firstLine: String(toStaff()?.TextBody).split('\n')[0],
+    page: await page.text(),
+    due: due.map((entry) => entry.due.toISOString()),
+  };
+}
+
+function saidAlike(places: Awaited<ReturnType<typeof everyPlace>>, promise: CallPromise) {
+  const sentence = promiseSentence(contact, promise, 'en')!;
+  expect(places.answer).toBe(sentence);
+  expect(places.acknowledgement).toContain(sentence);
+  expect(places.subject.startsWith(`${staffPromiseLine(promise)}: Care request from`)).toBe(true);
+  expect(places.firstLine).toBe(staffPromiseLine(promise));
+  expect(places.page).toContain(staffPromiseLong(promise));
+  expect(places.due).toEqual([promise.to.toISOString()]);
+}
+
+describe('the promise, said alike in every place from one function', () => {
+  it('a Friday evening: the answer, the email, the staff subject, the page and the reminder', async () => {
+    const sent = await lead('2026-11-27T16:50:00-05:00', 'evening');
+    const places = await everyPlace(sent);
+    expect(places.answer).toBe('We will call you this evening between 5 and 7 PM.');
+    expect(places.subject).toMatch(/^Call 5–7 PM Fri: Care request from José /);
+    expect(places.page).toContain('Friday, November 27, 2026, 5–7 PM (the time they chose)');
+    expect(places.due).toEqual([new Date('2026-11-27T19:00:00-05:00').toISOString()]);
+    saidAlike(places, sent.promise);
+  });
+
+  it("the last minute of Friday's evening: Monday evening, everywhere", async () => {
+    const sent = await lead('2026-11-27T18:59:00-05:00', 'evening');
+    const places = await everyPlace(sent);
+    expect(places.answer).toBe('We will call you Monday evening between 5 and 7 PM.');
+    expect(places.subject).toMatch(/^Call 5–7 PM Mon: /);
+    saidAlike(places, sent.promise);
+  });
+
+  it('a Saturday afternoon, in Spanish for the family and in English for staff', async () => {
+    const sent = await lead('2026-11-28T11:00:00-05:00', 'afternoon', 'es');
+    const places = await everyPlace(sent);
+    const sentence = 'Le llamaremos hoy por la tarde, entre el mediodía y las 5\u00a0p.\u00a0m.';
+    expect(places.answer).toBe(sentence);
+    expect(places.acknowledgement).toContain(sentence);
+    expect(places.subject).toMatch(/^Call noon–5 PM Sat: /);
+    expect(places.due).toEqual([new Date('2026-11-28T17:00:00-05:00').toISOString()]);
+  });
+
+  it('a Sunday: tomorrow morning', async () => {
+    const sent = await lead('2026-11-29T14:00:00-05:00', 'morning');
+    const places = await everyPlace(sent);
+    expect(places.answer).toBe('We will call you tomorrow morning between 8 AM and noon.');
+    expect(places.subject).toMatch(/^Call 8 AM–noon Mon: /);
+    saidAlike(places, sent.promise);
+  });
+
+  it("a holiday the notice closes: the first open day's window", async () => {
+    const sent = await lead('2026-12-23T17:30:00-05:00', 'morning');
+    const places = await everyPlace(sent);
+    expect(places.answer).toBe('We will call you Saturday morning between 8 AM and noon.');
+    expect(places.subject).toMatch(/^Call 8 AM–noon Sat: /);
+    saidAlike(places, sent.promise);
+  });
+
+  it('"Any time" keeps the office\'s own target', async () => {
+    const sent = await lead('2026-11-27T16:50:00-05:00', 'any');
+    const places = await everyPlace(sent);
+    expect(places.answer).toBe('We will call you by 5:50 PM today.');
+    expect(places.subject).toMatch(/^Call back by 5:50 PM Fri: /);
+    saidAlike(places, sent.promise);
+  });
+});
+
+describe('the reminder and the on-time rate count from the end of the window', () => {
+  it('no reminder inside the window; one once it ends with no call recorded', async () => {
+    const sent = await lead('2026-11-27T16:50:00-05:00', 'evening');
+    const pass = (at: string) =>
+      redeliveryPass({ ...sent.deps, store: sent.store, now: () => new Date(at) });
+    // An hour after the office's own target, still inside the evening the family chose.
+    await pass('2026-11-27T18:55:00-05:00');
+    expect(reminders()).toHaveLength(0);
+    await pass('2026-11-27T19:05:00-05:00');
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('a call at 6:30 PM is on time for the evening; one after 7 PM is late', async () => {
+    const onTime = await lead('2026-11-27T16:50:00-05:00', 'evening');
+    const call = (sent: typeof onTime, at: string) =>
+      handleFollowUp(
+        new Request('https://hearthside.test/follow-up/x', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            outcome: 'reached',
+            nonce: crypto.randomUUID(),
+          }).toString(),
+        }),
+        sent.token,
+        { ...sent.followUp, now: () => new Date(at) },
+      );
+    await call(onTime, '2026-11-27T18:30:00-05:00');
+    const report = reportText(await leadReport(onTime.store, new Date('2026-11-28T12:00:00Z')));
+    expect(report).toMatch(/^ {2}Care request: on time\s+1\s+1$/m);
+    expect(report).toMatch(/^ {2}Care request: late\s+0\s+0$/m);
+
+    const late = await lead('2026-11-27T16:50:00-05:00', 'evening');
+    await call(late, new Date(late.promise.to.getTime() + MINUTE).toISOString());
+    const lateReport = reportText(await leadReport(late.store, new Date('2026-11-28T12:00:00Z')));
+    expect(lateReport).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
+  });
+
+  it("the daily sweep marks a lead whose marker failed at the window's end", async () => {
+    const memory = world();
+    const alerts = watchAlerts();
+    memory.state.failingWrites = (key) => key.startsWith('index/call-due/');
+    postmarkAnswers(ok);
+    const received = new Date('2026-11-27T16:50:00-05:00');
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, bestTime: 'evening' }),
+      'contact',
+      { ...memory.deps, now: () => received },
+    );
+    memory.state.failingWrites = () => false;
+    expect(alerts().join('\n')).toContain('call-due-not-marked');
+    expect(await sweepUnmarkedLeads(memory.store, undefined, received)).toBe(1);
+    const due = await memory.store.callsDue(new Date('2027-01-01T00:00:00Z'));
+    // 7 PM: the end of the evening the family chose, not the office's own 5:50 PM.
+    expect(due.map((entry) => entry.due.toISOString())).toEqual([
+      new Date('2026-11-27T19:00:00-05:00').toISOString(),
+    ]);
+  });
+});

@@ -470,17 +470,19 @@ async function keepAndDeliver(
   };
 
   const sent = await deliver(kept, record);
-  // The visitor's answer waits for the staff email only: with a slow store, the
-  // acknowledgement's own writes and the counts would push it past its promised seconds.
+  // The counts ran beside the send, so they are done by now: the lead and its call-due marker
+  // are written before the visitor hears it was kept.
+  await counted;
+  // The acknowledgement's own writes and send go after the answer: with a slow store they
+  // would push the visitor's answer past its promised seconds.
   const afterAnswer = (async () => {
     const acknowledgement = await thanks;
-    // After the answer, the acknowledgement has a send's whole time of its own; before it (no
-    // waitUntil), only what the visitor's answer has left.
+    // After the answer it has a send's whole time of its own; before it (no waitUntil), only
+    // what the visitor's answer has left.
     const since = waitUntil ? performance.now() : startedAt;
     if (acknowledgement) await deliver(acknowledgement, acknowledgement.record, since);
-    await counted;
   })().catch((error: unknown) =>
-    logEvent('warn', 'after-answer-failed', { ...facts, error: String(error).slice(0, 200) }),
+    logEvent('warn', 'acknowledgement-failed', { ...facts, error: String(error).slice(0, 200) }),
   );
   if (waitUntil) waitUntil(afterAnswer);
   else await afterAnswer;

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../src/lib/escapeHtml';
 import { telHref } from '../../../src/lib/telHref';
 import { staffCallBackLine } from '../shared/callBack';
+import { promiseOf, staffPromiseLine } from '../shared/callPromise';
 import type { MailConfig } from '../mail/config';
 import type { EmailContent } from '../mail/emails';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
@@ -32,10 +33,16 @@ function phoneOf(lead: LateLead): string | undefined {
   return field ? lead.record.fields[field.name] : undefined;
 }
 
-/** "Not called back yet: care request from Ann, promised by 10:00 AM, now 10:05". */
+/**
+ * "Not called back yet: care request from Ann, promised by 10:00 AM Mon, now 10:05 AM", or
+ * "promised 5–7 PM Fri" for a window the family chose: the promise as the family heard it.
+ */
 function leadLine(lead: LateLead, now: Date): string {
-  const promised = staffCallBackLine(lead.due).replace(/^Call back by /, '');
-  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised by ${promised}, now ${staffClock.format(now)}`;
+  const promise = lead.form.response && promiseOf(lead.form.response, lead.record);
+  const promised = promise?.window
+    ? staffPromiseLine(promise).replace(/^Call /, '')
+    : `by ${staffCallBackLine(lead.due).replace(/^Call back by /, '')}`;
+  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised ${promised}, now ${staffClock.format(now)}`;
 }
 
 /** One email for every late lead going to one inbox: the phone to call and the link to record it. */

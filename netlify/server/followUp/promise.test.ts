@@ -176,6 +176,9 @@ describe('the reminder and the on-time rate count from the end of the window', (
     expect(reminders()).toHaveLength(0);
     await pass('2026-11-27T19:05:00-05:00');
     expect(reminders()).toHaveLength(1);
+    // The reminder names the window the family was promised, as staff read it atop the lead.
+    const window = staffPromiseLine(sent.promise).replace(/^Call /, '');
+    expect(reminders()[0]!.Subject).toContain(`promised ${window},`);
   });
 
   it('a call at 6:30 PM is on time for the evening; one after 7 PM is late', async () => {

@@ -15,8 +15,10 @@ export default defineConfig({
   },
   plugins: [react(), photos(import.meta.dirname, { publish: false })],
   test: {
-    // The first render of a page compiles its whole module graph: seconds on a busy 2-core box.
-    testTimeout: 15_000,
+    // The first render of a page compiles its whole module graph: seconds on a busy 2-core box,
+    // and beside the rest of `npm test` a page's test that types into a form took 15 to 20 s
+    // (2026-11-27, SentState and SendProgress). A hang still fails, a minute later.
+    testTimeout: 60_000,
     // Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a
     // time: 93 s for the unit tests against 54 s with a worker a core (2026-11-24). Two a core:
     // `npm test` runs them beside the linters and the builds, and many of the functions' tests

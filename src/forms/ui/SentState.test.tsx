@@ -12,10 +12,6 @@ vi.mock('../../api/postForm', () => ({ senderFor: () => sender.reply }));
 const note = vi.hoisted(() => ({ said: vi.fn<() => string | undefined>() }));
 vi.mock('../../content/callLanguage', () => ({ callLanguageNote: note.said }));
 
-// Each test renders the whole contact page and types into its form: the first compiles the
-// page's module graph, which took over 15 s beside the rest of `npm test` on two cores.
-vi.setConfig({ testTimeout: 60_000 });
-
 beforeEach(() => {
   sender.reply.mockResolvedValue({ message: 'The server said this.' });
   note.said.mockReturnValue(undefined);

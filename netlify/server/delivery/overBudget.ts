@@ -2,13 +2,12 @@ import { business } from '../../../src/content/business';
 import { labelledAnswers } from '../../../src/forms/definition';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
 import { promiseOf, staffPromiseLine } from '../shared/callPromise';
-import type { MailConfig } from '../mail/config';
-import type { EmailContent } from '../mail/emails';
-import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
+import { asLineLabel, type EmailContent } from '../mail/emails';
+import { formOf, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
-import type { Mailer } from '../mail/mail';
+import type { EscalationDeps } from '../followUp/escalation';
 import { staffDateShort } from '../shared/staffTime';
-import { mapLimit, type SubmissionStore, type Versioned } from '../store/store';
+import { mapLimit, type Versioned } from '../store/store';
 
 /**
  * Requests one pass lists at most, oldest first: an hour's held cap and more, so a backlog
@@ -32,8 +31,7 @@ function requestBlock({ entry: { record }, form }: Held) {
     promised,
     answers: labelledAnswers(form.definition, record.fields)
       .filter(({ value }) => value)
-      // "Why do you want to work in home care?" needs no colon after its question mark.
-      .map(({ label, value }) => ({ label: /[?:]$/.test(label) ? label : `${label}:`, value })),
+      .map(({ label, value }) => ({ label: asLineLabel(label), value })),
     reference: `Reference: ${record.id}`,
   };
 }
@@ -71,15 +69,8 @@ function overBudgetEmail(held: readonly Held[]): EmailContent {
   };
 }
 
-export interface OverBudgetDeps {
-  store: SubmissionStore;
-  config: MailConfig;
-  mailer: Mailer;
-  forms?: FormRegistry;
-  now: () => Date;
-  /** Whether there is still time in the pass for one more call. */
-  roomFor: (ms: number) => boolean;
-}
+/** What a pass hands each of its steps after the sends: the same as the reminders get. */
+type OverBudgetDeps = EscalationDeps;
 
 /** The page of requests to list, read side by side; a marker left by a finished write goes. */
 async function readPage(deps: OverBudgetDeps): Promise<Held[]> {

@@ -117,12 +117,16 @@ interface Section {
   fields: Field[];
 }
 
+/** A label as a line starts with it: "Why do you want to work in home care?" needs no colon. */
+export function asLineLabel(label: string): string {
+  return /[?:]$/.test(label) ? label : `${label}:`;
+}
+
 function textRows(fields: Field[]): string {
   return fields
     .map(({ label, value }) => {
       const shown = value ? value.replace(/\r\n?/g, '\n') : NOT_GIVEN;
-      // "Why do you want to work in home care?" needs no colon after its question mark.
-      const labelled = /[?:]$/.test(label) ? label : `${label}:`;
+      const labelled = asLineLabel(label);
       return shown.includes('\n')
         ? `${labelled}\n${shown
             .split('\n')

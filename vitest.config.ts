@@ -11,7 +11,7 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify('https://hearthside.test'),
     __OPEN_JOBS__: JSON.stringify(openJobs('2026-11-24', 'en').map((job) => job.id)),
     __OPEN_POSITIONS__: JSON.stringify(openJobs('2026-11-24', 'en')),
-    __NOTICE__: JSON.stringify(''),
+    __NOTICE__: JSON.stringify(null),
   },
   plugins: [react(), photos(import.meta.dirname, { publish: false })],
   test: {

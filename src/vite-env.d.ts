@@ -22,8 +22,11 @@ declare const __OPEN_POSITIONS__: readonly {
 /** `owner/name` of the GitHub repository the content editor commits to (src/build/admin.ts). */
 declare const __CMS_REPOSITORY__: string;
 
-/** The notice's words if it shows on the build's day, in the build's language; else ''. */
-declare const __NOTICE__: string;
+/**
+ * The notice if it shows on the build's day: in the build's language, else in English (a closure
+ * entered only in English); null on the other days (src/build/notice.ts).
+ */
+declare const __NOTICE__: { text: string; lang: 'en' | 'es' } | null;
 
 /** Each photo slot staff have filled at /admin/, with its files (src/build/photos.ts). */
 declare module 'virtual:photos' {

@@ -13,4 +13,14 @@ describe('the notice on every page', () => {
     );
     expect(screen.getByRole('complementary', { name: 'Notice' })).toHaveTextContent(text);
   });
+
+  it('marks words in another language as such, for a screen reader to read them in it', () => {
+    const text = 'Closed Thursday, November 26, for Thanksgiving.';
+    render(
+      <AppShell>
+        <NoticeText text={text} lang="en" />
+      </AppShell>,
+    );
+    expect(screen.getByText(text)).toHaveAttribute('lang', 'en');
+  });
 });

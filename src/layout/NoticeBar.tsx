@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { ui } from '../content/ui';
+import { locale } from '../content/locale';
+import { locales } from '../config/locales';
 
 const Bar = styled.aside`
   background: ${({ theme }) => theme.color.accentTint};
@@ -12,11 +14,14 @@ const Bar = styled.aside`
   }
 `;
 
-/** A notice's words above the page, named for screen readers. */
-export function NoticeText({ text }: { text: string }) {
+/**
+ * A notice's words above the page, named for screen readers; `lang` when they are not in the
+ * page's language, so a screen reader reads English words as English on a Spanish page.
+ */
+export function NoticeText({ text, lang }: { text: string; lang?: string }) {
   return (
     <Bar aria-label={ui.notice}>
-      <p>{text}</p>
+      <p lang={lang}>{text}</p>
     </Bar>
   );
 }
@@ -27,4 +32,11 @@ export function NoticeText({ text }: { text: string }) {
  * days, and the site is built every morning (docs/editing.md). On the other days no page carries
  * any of it, its styles included.
  */
-export const NoticeBar = __NOTICE__ ? () => <NoticeText text={__NOTICE__} /> : () => null;
+export const NoticeBar = __NOTICE__
+  ? () => (
+      <NoticeText
+        text={__NOTICE__.text}
+        lang={__NOTICE__.lang === locale ? undefined : locales[__NOTICE__.lang].lang}
+      />
+    )
+  : () => null;

@@ -168,6 +168,15 @@ describe('a lead not called back by the promised time', () => {
     expect(reminder!.TextBody).not.toContain(family.email);
   });
 
+  it('says the family wrote in Spanish, so the late call is made in Spanish', async () => {
+    const { pass } = await leadAt('2026-11-23T09:00:00', { language: 'es' });
+    postmarkAnswers(ok);
+    await pass('2026-11-23T10:05:00');
+    expect(reminders()[0]?.Subject).toMatch(
+      /^Not called back yet: care request from José \(in Spanish\),/,
+    );
+  });
+
   it('goes to MAIL_TO_ESCALATION when it is set', async () => {
     const { pass } = await leadAt('2026-11-23T09:00:00');
     postmarkAnswers(ok);

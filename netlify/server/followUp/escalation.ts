@@ -11,6 +11,7 @@ import type { StoredSubmission, SubmissionStore } from '../store/store';
 import { staffClock, staffDateShort } from '../shared/staffTime';
 import { firstNameOf } from '../store/calls';
 import { followUpLink } from '../shared/followUpSetup';
+import { inVisitorLanguage } from '../shared/staffLanguage';
 
 /** Leads one pass escalates at most: the rest wait five minutes for the next. */
 const PER_PASS = 50;
@@ -42,7 +43,7 @@ function leadLine(lead: LateLead, now: Date): string {
   const promised = promise?.window
     ? staffPromiseLine(promise).replace(/^Call /, '')
     : `by ${staffCallBackLine(lead.due).replace(/^Call back by /, '')}`;
-  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}, promised ${promised}, now ${staffClock.format(now)}`;
+  return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}${inVisitorLanguage(lead.record.language)}, promised ${promised}, now ${staffClock.format(now)}`;
 }
 
 /** One email for every late lead going to one inbox: the phone to call and the link to record it. */

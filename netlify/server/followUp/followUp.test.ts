@@ -123,10 +123,13 @@ describe('the recording rules', () => {
 });
 
 /** A care request sent through the real handler, and the follow-up link its staff email carries. */
-async function sentLead(now: () => Date) {
+async function sentLead(now: () => Date, language: 'en' | 'es' = 'en') {
   const memory = world();
   postmarkAnswers(ok, ok);
-  await handleSubmission(jsonPost('/api/contact', family), 'contact', { ...memory.deps, now });
+  await handleSubmission(jsonPost('/api/contact', { ...family, language }), 'contact', {
+    ...memory.deps,
+    now,
+  });
   const email = delivered.find((message) => message.Tag === 'care-request');
   const link = /Record the call: (\S+)/.exec(String(email?.TextBody ?? ''))?.[1];
   if (!link) throw new Error('The staff email has no follow-up link');
@@ -177,6 +180,15 @@ describe('the follow-up page', () => {
     }
     expect(await deps.store!.followUp(token.split('.')[0]!)).toBeUndefined();
     expect(await deps.store!.leadKeys()).toEqual(keysBefore);
+  });
+
+  it('says the family wrote in Spanish, so whoever calls back calls in Spanish', async () => {
+    const spanish = await sentLead(monday(), 'es');
+    const english = await sentLead(monday());
+    const pageOf = async (lead: typeof spanish) =>
+      (await handleFollowUp(get(), lead.token, lead.deps)).text();
+    expect(await pageOf(spanish)).toContain('Care request from José (in Spanish)');
+    expect(await pageOf(english)).not.toContain('(in Spanish)');
   });
 
   it('records the first call, on time, then later attempts without replacing it; a replay once', async () => {

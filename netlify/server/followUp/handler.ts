@@ -41,6 +41,7 @@ function viewOf({ record, form, response }: Lead, followUp: FollowUp | undefined
   return {
     formTitle: form.title,
     firstName: firstNameOf(record.fields),
+    language: record.language,
     receivedAt: new Date(record.receivedAt),
     promise: promiseOf(response, record),
     calls: followUp?.calls ?? [],

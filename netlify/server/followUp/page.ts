@@ -1,4 +1,6 @@
+import type { Locale } from '../../../src/config/locales';
 import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { inVisitorLanguage } from '../shared/staffLanguage';
 import { staffPromiseLong, type CallPromise } from '../shared/callPromise';
 import { staffDateLong, staffDateShort } from '../shared/staffTime';
 import { outcomes, type Call } from '../store/calls';
@@ -8,6 +10,8 @@ import { followUpWords as words, type FollowUpProblem } from './words';
 export interface LeadView {
   formTitle: string;
   firstName: string;
+  /** The language the visitor wrote in: staff call back in it. */
+  language?: Locale;
   receivedAt: Date;
   /** The call promised (`promisedCall`), as the email and the reminder have it. */
   promise: CallPromise;
@@ -71,7 +75,7 @@ function leadSummary(view: LeadView, correctable: boolean, note = ''): string {
         correctable ? `<p class="small">${words.correctable}</p>` : ''
       }`
     : `<p>${words.noneYet}</p>`;
-  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffPromiseLong(view.promise))}</dd></dl><h2>${words.recorded}</h2>${calls}`;
+  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}${escapeHtml(inVisitorLanguage(view.language))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffPromiseLong(view.promise))}</dd></dl><h2>${words.recorded}</h2>${calls}`;
 }
 
 /**

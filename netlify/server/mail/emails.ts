@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/config/locales';
+import { inVisitorLanguage } from '../shared/staffLanguage';
 import { business } from '../../../src/content/business';
 import { labelledAnswers } from '../../../src/forms/definition';
 import { outsideServiceArea } from '../../../src/forms/serviceArea';
@@ -242,11 +243,10 @@ export function staffEmail(
   const lines = [...areaNotes(form, values), ...noteLines(notes, replyTo ?? 'the visitor')];
   const fields = labelledAnswers(form.definition, values);
   const heading = `New ${form.title.toLowerCase()}`;
-  const spanish = notes.language === 'es' ? ' (in Spanish)' : '';
   const lead = notes.promise ? [staffPromiseLine(notes.promise)] : [];
   const followUp = notes.followUpUrl;
   const reach = reachLine(form.reach?.(values));
-  const about = `${form.title} from ${form.subject(values)}${spanish}`;
+  const about = `${form.title} from ${form.subject(values)}${inVisitorLanguage(notes.language)}`;
   return {
     subject: oneLine(lead.length > 0 ? `${lead[0]}: ${about}` : about),
     ...(replyTo && !notes.replyToRefused && { replyTo }),

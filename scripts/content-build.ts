@@ -4,48 +4,20 @@
  * output; a changed job title must show on the job's page after a build, and an uploaded photo
  * on the home page in the sizes the build made of it, without the upload itself.
  *
- * The edits and the builds happen in a copy of the project in a temporary folder, never in the
+ * The edits and the builds happen in a copy of the project (./projectCopy.ts), never in the
  * working tree: `npm test` runs this beside the unit tests, which read the same content files,
- * and beside the real build, which writes the same `dist/`. The copy shares `node_modules` by a
- * link per package, but not its caches (`.cache`, `.vite*`), which a build writes.
+ * and beside the real build, which writes the same `dist/`.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type Business from '../src/data/business.json';
 import type Openings from '../src/data/openings.json';
 import type Photos from '../src/data/photos.json';
+import { projectCopy } from './projectCopy';
 
-const project = resolve(import.meta.dirname, '..');
-/** What a build never reads, or writes for itself (and the dot-folders: git's, the outbox). */
-const notCopied = new Set(['node_modules', 'dist', 'test-results', 'screenshots']);
-const notShared = (name: string) => name === '.cache' || name.startsWith('.vite');
-
-const root = mkdtempSync(join(tmpdir(), 'hearthside-content-'));
-const removeCopy = () => rmSync(root, { recursive: true, force: true });
-process.on('SIGINT', () => {
-  removeCopy();
-  process.exit(130);
-});
-for (const name of readdirSync(project).filter(
-  (name) => !notCopied.has(name) && !name.startsWith('.'),
-))
-  cpSync(join(project, name), join(root, name), { recursive: true });
-mkdirSync(join(root, 'node_modules'));
-for (const name of readdirSync(join(project, 'node_modules')).filter((name) => !notShared(name)))
-  symlinkSync(join(project, 'node_modules', name), join(root, 'node_modules', name));
+const { root, remove: removeCopy } = projectCopy('hearthside-content-');
 
 const openingsFile = resolve(root, 'src/data/openings.json');
 const businessFile = resolve(root, 'src/data/business.json');

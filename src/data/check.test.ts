@@ -212,6 +212,20 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ).toEqual([]);
   });
 
+  it('a notice may be given in English only: the Spanish pages then show it in English', () => {
+    expect(
+      problemsIn('notice', (file) => {
+        file.en = {
+          ...file.en,
+          text: 'Closed Friday.',
+          firstDay: '2026-12-01',
+          lastDay: '2026-12-04',
+        };
+        file.es = { ...file.es, text: '', firstDay: '2026-12-01', lastDay: '2026-12-04' };
+      }),
+    ).toEqual([]);
+  });
+
   it('a notice without its days', () => {
     expect(
       problemsIn('notice', (file) => {

@@ -7,7 +7,9 @@ export const noticeSchema = object({
   lastDay: day().label('Show until'),
   text: words('Notice').max(200).meta({
     i18n: 'translate',
-    hint: 'One or two sentences, such as "Closed Thursday, November 26, for Thanksgiving."',
+    // A closure must reach every family: better in English than not at all (src/build/notice.ts).
+    translationOptional: true,
+    hint: 'One or two sentences, such as "Closed Thursday, November 26, for Thanksgiving." Please give the Spanish too: left empty, the Spanish pages show the English words.',
   }),
   closedFrom: day().label('Office closed from').meta({
     hint: 'For a holiday: the first day the office is closed. No call back is promised on these days; the notice should say so.',

@@ -17,6 +17,11 @@ const LIST_PER_PASS = 250;
 const CONCURRENCY = 25;
 /** One send with room to write its result. */
 const SEND_CALL_MS = 12_000;
+/**
+ * A listing claim this old was left by a pass that stopped before its email's result: two
+ * five-minute passes on, Netlify has long ended it, so the request is listed again.
+ */
+const STALE_CLAIM_MS = 10 * 60_000;
 
 interface Held {
   entry: Versioned;
@@ -72,6 +77,33 @@ function overBudgetEmail(held: readonly Held[]): EmailContent {
 /** What a pass hands each of its steps after the sends: the same as the reminders get. */
 type OverBudgetDeps = EscalationDeps;
 
+const claimedRecently = (at: string | undefined, now: Date) =>
+  at !== undefined && now.getTime() - Date.parse(at) < STALE_CLAIM_MS;
+
+/**
+ * Each request claimed for this pass's email by a write over the version read: of two passes
+ * at once, one claims it and the other leaves it, so staff never get the same list twice.
+ */
+async function claim(deps: OverBudgetDeps, items: readonly Held[], at: string): Promise<Held[]> {
+  const claimed = await mapLimit(items, CONCURRENCY, async (item) => {
+    const record = { ...item.entry.record, listingClaimedAt: at };
+    const etag = await deps.store.replace(record, item.entry.etag).catch(() => undefined);
+    return etag === undefined ? undefined : { ...item, entry: { record, etag } };
+  });
+  return claimed.filter((item): item is Held => item !== undefined);
+}
+
+/** Writes each listed request's result; a write that fails leaves a claim that goes stale. */
+function settleClaims(deps: OverBudgetDeps, items: readonly Held[], listedAt?: string) {
+  return mapLimit(items, CONCURRENCY, ({ entry: { record, etag } }) => {
+    const unclaimed = { ...record };
+    delete unclaimed.listingClaimedAt;
+    return deps.store
+      .replace(listedAt ? { ...record, listedAt } : unclaimed, etag)
+      .catch(() => undefined);
+  });
+}
+
 /** The page of requests to list, read side by side; a marker left by a finished write goes. */
 async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
   const { store } = deps;
@@ -82,7 +114,7 @@ async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
       if (!entry) await store.deleteKey(marker);
       else if (entry.record.status !== 'held' || entry.record.listedAt) {
         await store.settle(entry.record);
-      } else {
+      } else if (!claimedRecently(entry.record.listingClaimedAt, deps.now())) {
         const form = formOf(entry.record.form, deps.forms);
         if (form) return { entry, form };
       }
@@ -97,8 +129,9 @@ async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
 /**
  * The five-minute pass's list of requests held over the hour's budget: a family whose request
  * came in during a flood was told we would call, so staff hear of it within minutes, all of one
- * inbox's in one email, rather than in tomorrow's digest. Each is marked listed only after its
- * email went; one that could not be marked is listed again by the next pass, never dropped.
+ * inbox's in one email, rather than in tomorrow's digest. Each is claimed before its email and
+ * marked listed only after it went; one whose claim outlives its pass is listed again once the
+ * claim is stale, never dropped.
  */
 export async function listOverBudget(deps: OverBudgetDeps): Promise<number> {
   let held: Held[];
@@ -115,19 +148,19 @@ export async function listOverBudget(deps: OverBudgetDeps): Promise<number> {
     byInbox.set(to, [...(byInbox.get(to) ?? []), item]);
   }
   let listed = 0;
-  for (const [to, items] of byInbox) {
+  for (const [to, found] of byInbox) {
     if (!deps.roomFor(SEND_CALL_MS)) break;
+    const items = await claim(deps, found, deps.now().toISOString());
+    if (items.length === 0) continue;
     const result = deps.config.from
       ? await deps.mailer.send({ ...overBudgetEmail(items), from: deps.config.from, to })
       : { ok: false as const, kind: 'configuration', reason: 'MAIL_FROM is not set' };
     if (!result.ok) {
       logAlert('over-budget-list-failed', { requests: items.length, reason: result.reason });
+      await settleClaims(deps, items);
       continue;
     }
-    const at = deps.now().toISOString();
-    await mapLimit(items, CONCURRENCY, ({ entry }) =>
-      deps.store.replace({ ...entry.record, listedAt: at }, entry.etag).catch(() => undefined),
-    );
+    await settleClaims(deps, items, deps.now().toISOString());
     listed += items.length;
   }
   if (listed > 0) logEvent('info', 'over-budget-listed', { listed });

@@ -83,6 +83,55 @@ describe('a flood spread over many addresses', () => {
     expect(records().find((record) => record.fields.name === 'Second')?.listedAt).toBeTruthy();
   });
 
+  it('two passes at once list a held request once', async () => {
+    watchAlerts();
+    quietly();
+    const budgets: Budgets = { ...businessBudgets, hour: 1 };
+    const { deps } = world();
+    postmarkAnswers(ok);
+    await post(deps, '192.0.2.1', budgets, { name: 'First' });
+    expect((await post(deps, '192.0.2.2', budgets, { name: 'Second' })).status).toBe(202);
+    delivered.length = 0;
+    postmarkAnswers(ok, ok);
+    const pass = () => redeliveryPass({ ...deps, store: deps.store!, now: () => new Date() });
+    await Promise.all([pass(), pass()]);
+    expect(delivered.filter((message) => String(message.TextBody).includes('Second'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a request whose pass stopped after claiming it is listed once the claim is stale', async () => {
+    watchAlerts();
+    quietly();
+    const budgets: Budgets = { ...businessBudgets, hour: 1 };
+    const { deps, records } = world();
+    postmarkAnswers(ok);
+    await post(deps, '192.0.2.1', budgets, { name: 'First' });
+    await post(deps, '192.0.2.2', budgets, { name: 'Second' });
+    const id = records().find((record) => record.fields.name === 'Second')!.id;
+    const entry = (await deps.store!.read(id))!;
+    await deps.store!.replace(
+      { ...entry.record, listingClaimedAt: startedAt.toISOString() },
+      entry.etag,
+    );
+    delivered.length = 0;
+    postmarkAnswers(ok, ok);
+    const passAt = (minutes: number) =>
+      redeliveryPass({
+        ...deps,
+        store: deps.store!,
+        now: () => new Date(startedAt.getTime() + minutes * MINUTE),
+      });
+    await passAt(5);
+    expect(delivered.filter((message) => String(message.TextBody).includes('Second'))).toHaveLength(
+      0,
+    );
+    await passAt(15);
+    expect(delivered.filter((message) => String(message.TextBody).includes('Second'))).toHaveLength(
+      1,
+    );
+  });
+
   it('from 1,000 addresses past the held cap: held stays at the cap, and every visitor not kept is told to call', async () => {
     watchAlerts();
     quietly();

@@ -67,6 +67,8 @@ export interface StoredSubmission {
   digestedAt?: string;
   /** When a submission held over the hour's budget was listed to staff by a redelivery pass. */
   listedAt?: string;
+  /** When a pass claimed it for its list, before the email: a second pass leaves it alone. */
+  listingClaimedAt?: string;
   /** Where the visit began and the page it was sent from (no personal data). */
   source?: VisitSource;
   /** Tries that could not read the kept résumé. */

@@ -154,8 +154,10 @@ describe('redelivery passes', () => {
     const pass = () => redeliveryPass({ ...deps, store: deps.store!, now: later(6) });
     const [first, second] = await Promise.all([pass(), pass()]);
     expect(first!.sent + second!.sent).toBe(40);
-    expect(delivered).toHaveLength(40);
-    expect(new Set(delivered.map((message) => message.Subject)).size).toBe(40);
+    // The staff emails alone: a visitor's acknowledgement, sent after the answer, may land now.
+    const staffEmails = delivered.filter((message) => message.Tag === 'care-request');
+    expect(staffEmails).toHaveLength(40);
+    expect(new Set(staffEmails.map((message) => message.Subject)).size).toBe(40);
   });
 
   it('backs off: a submission is not tried again before its time', async () => {

@@ -33,6 +33,12 @@ type Edit = {
   [File in keyof ContentFiles]: [File, (content: ContentFiles[File]) => void];
 }[keyof ContentFiles];
 
+/** One edit to one file, typed by the file it edits. */
+const edit = <File extends keyof ContentFiles>(
+  file: File,
+  change: (content: ContentFiles[File]) => void,
+): Edit => [file, change] as Edit;
+
 const today = officeDay(new Date());
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -76,106 +82,83 @@ const rounds: { name: string; edits: Edit[] }[] = [
   {
     name: 'round 1',
     edits: [
-      ['business.json', (file) => void (file.responseTargets.applicantBusinessDays += 1)],
-      ['business.json', (file) => void (file.contact.phone = '(678) 555-0187')],
-      [
+      edit('business.json', (file) => void (file.responseTargets.applicantBusinessDays += 1)),
+      edit('business.json', (file) => void (file.contact.phone = '(678) 555-0187')),
+      edit('business.json', (file) => {
+        const saturday = file.officeHours.find((line) => line.dayOfWeek.includes('Saturday'));
+        if (saturday) saturday.closes = plusHour(saturday.closes, -1);
+      }),
+      edit(
         'business.json',
-        (file) => {
-          const saturday = file.officeHours.find((line) => line.dayOfWeek.includes('Saturday'));
-          if (saturday) saturday.closes = plusHour(saturday.closes, -1);
-        },
-      ],
-      ['business.json', (file) => void ((file.hourlyRate.min += 2), (file.hourlyRate.max += 2))],
-      ['business.json', (file) => void (file.figures.familiesServed = '650+')],
-      [
-        'faq.json',
-        (file) => {
-          answerOf(file, 'en', 'does-medicare-pay').answer +=
-            '\n\nNot sure what your plan covers? Call the number on the back of the card.';
-          answerOf(file, 'es', 'does-medicare-pay').answer +=
-            '\n\n¿No sabe qué cubre su plan? Llame al número que aparece al reverso de la tarjeta.';
-          const consultation = answerOf(file, 'en', 'what-happens-at-the-consultation');
-          consultation.answer = consultation.answer.split('\n\n').reverse().join('\n\n');
-        },
-      ],
-      [
-        'openings.json',
-        (file) => {
-          addOpening(file, 'home-care-aide-villa-rica', {
-            en: 'Home Care Aide',
-            es: 'Asistente de cuidado en casa',
-          });
-          closeOpening(file, 1);
-          const [first] = file.en.openings;
-          if (first) first.title = `${first.title} (Days)`;
-        },
-      ],
-      [
-        'notice.json',
-        (file) => {
-          // In English only; the editor copies the days to the Spanish side itself.
-          const days = { firstDay: today, lastDay: dayAfter(today, 3) };
-          file.en = {
-            ...file.en,
-            ...days,
-            text: 'Closed Friday for a staff training day. Calls are returned Saturday morning.',
-          };
-          file.es = { ...file.es, ...days };
-        },
-      ],
-      [
-        'payment-programs.json',
-        (file) => {
-          for (const program of file.programs) program.checkedOn = today;
-        },
-      ],
+        (file) => void ((file.hourlyRate.min += 2), (file.hourlyRate.max += 2)),
+      ),
+      edit('business.json', (file) => void (file.figures.familiesServed = '650+')),
+      edit('payment-programs.json', (file) => void (file.pricing.errandRatePerMile = 0.75)),
+      edit('faq.json', (file) => {
+        answerOf(file, 'en', 'does-medicare-pay').answer +=
+          '\n\nNot sure what your plan covers? Call the number on the back of the card.';
+        answerOf(file, 'es', 'does-medicare-pay').answer +=
+          '\n\n¿No sabe qué cubre su plan? Llame al número que aparece al reverso de la tarjeta.';
+        const consultation = answerOf(file, 'en', 'what-happens-at-the-consultation');
+        consultation.answer = consultation.answer.split('\n\n').reverse().join('\n\n');
+      }),
+      edit('openings.json', (file) => {
+        addOpening(file, 'home-care-aide-villa-rica', {
+          en: 'Home Care Aide',
+          es: 'Asistente de cuidado en casa',
+        });
+        closeOpening(file, 1);
+        const [first] = file.en.openings;
+        if (first) first.title = `${first.title} (Days)`;
+      }),
+      edit('notice.json', (file) => {
+        // In English only; the editor copies the days to the Spanish side itself.
+        const days = { firstDay: today, lastDay: dayAfter(today, 3) };
+        file.en = {
+          ...file.en,
+          ...days,
+          text: 'Closed Friday for a staff training day. Calls are returned Saturday morning.',
+        };
+        file.es = { ...file.es, ...days };
+      }),
+      edit('payment-programs.json', (file) => {
+        for (const program of file.programs) program.checkedOn = today;
+      }),
     ],
   },
   {
     name: 'round 2',
     edits: [
-      ['business.json', (file) => void (file.responseTargets.applicantBusinessDays = 1)],
-      ['business.json', (file) => void (file.responseTargets.familyOfficeMinutes = 45)],
-      ['business.json', (file) => void (file.contact.phone = '(470) 555-0123')],
-      [
-        'business.json',
-        (file) => {
-          const [weekdays] = file.officeHours;
-          if (weekdays) weekdays.opens = '07:30';
-        },
-      ],
-      ['business.json', (file) => void (file.founder.name = 'Ruth Ellison')],
-      [
-        'faq.json',
-        (file) => {
-          for (const language of ['en', 'es'] as const) {
-            const medicare = answerOf(file, language, 'does-medicare-pay');
-            medicare.answer = medicare.answer.split('\n\n').reverse().join('\n\n');
-          }
-          answerOf(file, 'es', 'what-happens-at-the-consultation').answer +=
-            '\n\nLa consulta dura alrededor de una hora.';
-        },
-      ],
-      [
-        'openings.json',
-        (file) => {
-          closeOpening(file, 0);
-          for (const language of ['en', 'es'] as const)
-            for (const opening of file[language].openings.slice(0, 1)) opening.title += ' II';
-        },
-      ],
-      [
+      edit('business.json', (file) => void (file.responseTargets.applicantBusinessDays = 1)),
+      edit('business.json', (file) => void (file.responseTargets.familyOfficeMinutes = 45)),
+      edit('business.json', (file) => void (file.contact.phone = '(470) 555-0123')),
+      edit('business.json', (file) => {
+        const [weekdays] = file.officeHours;
+        if (weekdays) weekdays.opens = '07:30';
+      }),
+      edit('business.json', (file) => void (file.founder.name = 'Ruth Ellison')),
+      edit('faq.json', (file) => {
+        for (const language of ['en', 'es'] as const) {
+          const medicare = answerOf(file, language, 'does-medicare-pay');
+          medicare.answer = medicare.answer.split('\n\n').reverse().join('\n\n');
+        }
+        answerOf(file, 'es', 'what-happens-at-the-consultation').answer +=
+          '\n\nLa consulta dura alrededor de una hora.';
+      }),
+      edit('openings.json', (file) => {
+        closeOpening(file, 0);
+        for (const language of ['en', 'es'] as const)
+          for (const opening of file[language].openings.slice(0, 1)) opening.title += ' II';
+      }),
+      edit(
         'payment-programs.json',
         (file) =>
           void (file.pricing.minimumVisitHours = file.pricing.minimumVisitHours === 3 ? 4 : 3),
-      ],
-      [
-        'local-facts.json',
-        (file) => {
-          const [hospital] = file.hospitals;
-          if (hospital) hospital.checkedOn = today;
-        },
-      ],
+      ),
+      edit('local-facts.json', (file) => {
+        const [hospital] = file.hospitals;
+        if (hospital) hospital.checkedOn = today;
+      }),
     ],
   },
 ];
@@ -185,7 +168,7 @@ const dataFile = (name: string) => resolve(root, 'src/data', name);
 const originals = new Map<string, string>();
 
 /** Makes a round's edits, each file written once, as the editor writes it. */
-function edit(edits: readonly Edit[]) {
+function applyEdits(edits: readonly Edit[]) {
   const changed = new Map<string, unknown>();
   for (const [name, change] of edits) {
     const original = originals.get(name) ?? readFileSync(dataFile(name), 'utf8');
@@ -229,7 +212,7 @@ const checks = [
 const failures: string[] = [];
 try {
   for (const round of rounds) {
-    const files = edit(round.edits);
+    const files = applyEdits(round.edits);
     console.log(`\n${round.name}: ${round.edits.length} edits to ${files.join(', ')}`);
     for (const { name, command } of checks) {
       const started = performance.now();

@@ -85,7 +85,7 @@ const claimedRecently = (at: string | undefined, now: Date) =>
  * at once, one claims it and the other leaves it, so staff never get the same list twice.
  */
 async function claim(deps: OverBudgetDeps, items: readonly Held[], at: string): Promise<Held[]> {
-  const claimed = await mapLimit(items, CONCURRENCY, async (item) => {
+  const claimed = await mapLimit(items, CONCURRENCY, async (item): Promise<Held | undefined> => {
     const record = { ...item.entry.record, listingClaimedAt: at };
     const etag = await deps.store.replace(record, item.entry.etag).catch(() => undefined);
     return etag === undefined ? undefined : { ...item, entry: { record, etag } };

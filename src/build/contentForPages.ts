@@ -10,8 +10,11 @@ import { buildOnlyKeys } from '../data/schema/pagesView.ts';
 /** The content files whose build-only keys no page reads; a testimonial's `sample` is read. */
 const stripped = /[\\/]src[\\/]data[\\/](business|openings|local-facts|payment-programs)\.json$/;
 
-/** A program's `source` is its official page, which /paying-for-care links: that file keeps it. */
-const keptBy: Record<string, readonly string[]> = { 'payment-programs': ['source'] };
+/**
+ * A program's `source` is its official page, which /paying-for-care links, and its `checkedOn`
+ * dates that page ("Last reviewed", the oldest of them): that file keeps both.
+ */
+const keptBy: Record<string, readonly string[]> = { 'payment-programs': ['source', 'checkedOn'] };
 
 function withoutBuildOnlyKeys(value: unknown, kept: readonly string[]): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutBuildOnlyKeys(item, kept));

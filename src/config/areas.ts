@@ -9,7 +9,7 @@ export const places = placeList.map((place) => ({
 
 export type Place = (typeof places)[number];
 export type PlaceId = Place['id'];
-export type CountyId = Place['county'];
+export type CountyId = Place['counties'][number];
 
 export const placeIds = places.map((place) => place.id) as PlaceId[];
 

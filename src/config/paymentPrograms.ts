@@ -1,13 +1,17 @@
 import data from '../data/payment-programs.json';
-import type { LocalFact, PaymentPrograms } from '../data/schema/localFacts';
+import type { PaymentProgramFact, PaymentPrograms } from '../data/schema/localFacts';
 import type { PagesView } from '../data/schema/pagesView';
 import { lookUp } from './localResources';
 
 /**
  * A program as the page sees it: with its `source`, the official page staff check it at, which
- * the page links (src/build/contentForPages.ts keeps it in this file).
+ * the page links, and `checkedOn`, the day they did, which dates the page (both kept in this
+ * file by src/build/contentForPages.ts).
  */
-export type PaymentProgram = PagesView<LocalFact> & { readonly source: string };
+export type PaymentProgram = PagesView<PaymentProgramFact> & {
+  readonly source: string;
+  readonly checkedOn?: string;
+};
 
 /** Checked against its schema by the build (src/data/check.ts): a bad file never builds. */
 const facts = data as Omit<PagesView<PaymentPrograms>, 'programs'> & {
@@ -25,13 +29,26 @@ export const paymentProgram = lookUp(
 ) as (id: string) => PaymentProgram;
 
 /**
+ * The day /paying-for-care was last reviewed: the oldest of its programs' check dates, so the
+ * page is no fresher than its stalest fact. While any program is unchecked there is no such day,
+ * and the page shows none (the launch gate names the programs left to check).
+ */
+export function lastReviewed(
+  programs: readonly { readonly checkedOn?: string }[],
+): string | undefined {
+  const days = programs.map((program) => program.checkedOn ?? '');
+  if (days.length === 0 || days.some((checked) => !checked)) return undefined;
+  return days.reduce((oldest, checked) => (checked < oldest ? checked : oldest));
+}
+
+/**
  * What the agency accepts, the estimator's notes and the day the page was last reviewed, from
  * the same file: the owner confirms each, and the page's words in every language follow them.
  */
 export const agencyFacts = {
   accepts: facts.accepts,
   pricing: facts.pricing,
-  reviewedOn: facts.reviewedOn,
+  reviewedOn: lastReviewed(facts.programs),
 };
 
 /**
@@ -44,7 +61,15 @@ export const paymentWays = {
   'long-term-care-insurance': [],
   veterans: ['vaAidAndAttendance', 'vaHomeCare', 'vaVeteranDirectedCare', 'georgiaVeteransService'],
   medicare: ['medicare'],
-  medicaid: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source'],
+  'medicare-advantage': ['medicareAdvantageInHomeSupport', 'georgiaCares'],
+  medicaid: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source', 'estateRecovery'],
+  'area-agency': ['agingHomeAndCommunityServices'],
+  'family-caregivers': [
+    'structuredFamilyCaregiving',
+    'edwpConsumerDirection',
+    'vaFamilyCaregivers',
+  ],
+  'checking-an-agency': ['gaMap2Care', 'healthcareFacilityRegulation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PaymentWayId = keyof typeof paymentWays;

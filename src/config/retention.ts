@@ -23,3 +23,11 @@ export const draftLifetimeHours = 24;
  * default. Lowering it in Postmark (the server's retention setting) and here go together.
  */
 export const emailServiceRetentionDays = 45;
+
+/**
+ * How long an employer must keep a job application and the other records of hiring: one year
+ * from the record or the hiring decision, whichever is later (EEOC, 29 CFR 1602.14; summary at
+ * https://www.eeoc.gov/employers/summary-selected-recordkeeping-obligations-29-cfr-part-1602).
+ * The privacy notice states it; the people who handle hiring keep applications by it.
+ */
+export const hiringRecordsYears = 1;

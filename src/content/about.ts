@@ -66,12 +66,12 @@ export const about: AboutContent = {
     'licensed-and-insured': businessCopy.licensed
       ? {
           title: businessCopy.licensed.title,
-          text: `${businessCopy.licensed.line}, so you can welcome us into your home with confidence.`,
+          text: `${businessCopy.licensed.sentence}, so you can welcome us into your home with confidence.`,
         }
       : null,
     'screened-caregivers': {
       title: 'Carefully Screened Caregivers',
-      text: 'Every caregiver passes interviews, a background check, a drug screening and reference checks, then completes our training before meeting a client.',
+      text: "Every caregiver passes our interviews and reference checks, then a background check, Georgia's fingerprint check and a drug screening, and completes our training before meeting a client.",
     },
     'care-plans': {
       title: 'Personalized Care Plans',

@@ -15,6 +15,12 @@ export interface ApplyContent {
     readonly work: 'Work Information';
   };
   readonly nextStepsHeading: string;
+  /**
+   * The hiring steps in their one order: phone interview, references, in-person interview, the
+   * checks (after the FCRA disclosure), training. The FAQ's answers in src/data/faq.json
+   * (`how-are-caregivers-screened`, `what-happens-after-i-apply`) tell them in the same order;
+   * e2e/faq-and-claims.spec.ts compares the two pages.
+   */
   readonly nextSteps: readonly [NextStep, NextStep, NextStep, NextStep];
   readonly closing: {
     readonly title: 'Have Questions About Applying?';
@@ -40,12 +46,12 @@ export const apply: ApplyContent = {
       text: `We review your application and call you ${businessCopy.applicantReply} for a short conversation about you and the work.`,
     },
     {
-      title: 'Background Check and References',
-      text: 'We speak with your references. With your written permission, given on a separate form, we run a background check, a Georgia fingerprint check and a drug screening.',
+      title: 'References and In-Person Interview',
+      text: 'We speak with your references. Then you meet our team face to face, for an interview and a skills assessment: you show us the caregiving skills you already have.',
     },
     {
-      title: 'In-Person Interview and Skills Assessment',
-      text: 'You meet our team face to face and show us the caregiving skills you already have.',
+      title: 'Background Checks',
+      text: "With your written permission, given on a separate form, we run a background check, Georgia's fingerprint check and a drug screening.",
     },
     {
       title: 'Training and Orientation',

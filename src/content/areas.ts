@@ -1,4 +1,5 @@
 import type { CountyId } from '../config/areas';
+import { listInWords } from '../lib/words';
 import { business } from './business';
 
 /**
@@ -6,13 +7,18 @@ import { business } from './business';
  * the labels and closing every place's page shares. Each place's own words are in `places/`.
  */
 export const areas = {
-  countyLabel: 'County',
+  countyLabel: (count: number) => (count === 1 ? 'County' : 'Counties'),
   countyNames: {
     douglas: 'Douglas',
-    carroll: 'Carroll and Douglas',
+    carroll: 'Carroll',
+    paulding: 'Paulding',
     cobb: 'Cobb',
     fulton: 'Fulton',
+    clayton: 'Clayton',
+    coweta: 'Coweta',
   } satisfies Record<CountyId, string>,
+  /** The counties a place's ZIP codes reach, as a list: "Carroll, Douglas, and Paulding". */
+  counties: (names: readonly string[]) => listInWords(names),
   list: {
     heading: 'Towns and ZIP codes we serve',
     intro:

@@ -20,12 +20,20 @@ export interface BusinessCopy {
   readonly urgent: string;
   /**
    * The agency's licence and insurance in words, only once the owner lets the site say so
-   * (`business.claims.licensedAndInsured`): `line` is "Licensed and insured in Georgia (license
-   * no. …)", the number once the owner has entered it; `brief` the same without the number, for
-   * a page's description; `title` a card's heading.
+   * (`business.claims.licensedAndInsured`): `line` is "Licensed and insured in Georgia (private
+   * home care provider license no. …)", the licence Georgia issues (DCH, Rule 111-8-65) and its
+   * number once the owner has entered it; `brief` the same without the number, for a page's
+   * description; `title` a card's heading.
    */
   readonly licensed:
-    { readonly line: string; readonly brief: string; readonly title: string } | undefined;
+    | {
+        readonly line: string;
+        readonly brief: string;
+        readonly title: string;
+        /** The claim as a sentence of its own, without a final stop, for a card's text. */
+        readonly sentence: string;
+      }
+    | undefined;
   /** Whether caregivers who drive clients are paid mileage (`business.mileage`), as a sentence. */
   readonly mileage: string;
   /** The FAQ's answer to "Are you licensed and insured?", as the same claim allows. */
@@ -47,6 +55,13 @@ export interface BusinessCopy {
   readonly applicantReply: string;
   /** How soon care can start after the consultation, in many cases: "within 24–48 hours". */
   readonly careStart: string;
+  /**
+   * The offer every page that advertises Alzheimer's or dementia care makes, as Georgia's
+   * Alzheimer's disclosure law asks: `offer` is the link's words; `form` the form itself
+   * (`business.claims.dementiaCare.disclosure`) once the office has linked it, and until then
+   * undefined, when the offer leads to the contact page.
+   */
+  readonly alzheimersDisclosure: { readonly offer: string; readonly form: string | undefined };
 }
 
 const dayNames: Record<DayOfWeek, string> = {
@@ -88,6 +103,16 @@ const officeHours = business.officeHours.map(({ dayOfWeek, opens, closes }) => (
 const targets = business.responseTargets;
 const { claims } = business;
 
+/** When a person answers the phone (`claims.phoneAnyHour`), for running text. */
+const phoneReach = claims.phoneAnyHour.holds
+  ? 'at any hour, day or night'
+  : 'whenever our office is open';
+
+/** " (private home care provider license no. …)" once the owner has entered the number. */
+const licenseNumber = business.license.number
+  ? ` (private home care provider license no. ${business.license.number})`
+  : '';
+
 /** "an hour", "2 hours", "30 minutes". */
 function span(minutes: number): string {
   if (minutes === 60) return 'an hour';
@@ -102,33 +127,31 @@ export const businessCopy: BusinessCopy = {
   tagline: 'Compassion that comes to you.',
   blurb:
     'Non-medical in-home care for older adults in Douglasville and the west side of Metro Atlanta: companionship, personal care and help around the home, from caregivers who live nearby.',
-  alwaysOpen: claims.phoneAnyHour.holds ? 'Phone and emergency support 24/7' : undefined,
-  phoneReach: claims.phoneAnyHour.holds
-    ? 'at any hour, day or night'
-    : 'whenever our office is open',
+  // Not "emergency support": a non-medical agency is never the number to call instead of 911.
+  alwaysOpen: claims.phoneAnyHour.holds
+    ? `We answer the phone ${phoneReach}, for urgent calls too`
+    : undefined,
+  phoneReach,
   supportTitle: claims.phoneAnyHour.holds ? '24/7 Support' : 'An Office That Answers',
   supportStat: claims.phoneAnyHour.holds
     ? { value: '24/7', label: 'Support Available' }
     : undefined,
   urgent: claims.phoneAnyHour.holds
-    ? `If it is urgent, call us now at ${business.phone.display}. Phone and emergency support 24/7.`
-    : `If it is urgent, call us at ${business.phone.display} whenever our office is open. In an emergency, call 911.`,
+    ? `If it is urgent, call us now at ${business.phone.display}. We answer the phone ${phoneReach}. In an emergency, call 911.`
+    : `If it is urgent, call us at ${business.phone.display} ${phoneReach}. In an emergency, call 911.`,
   licensed: claims.licensedAndInsured.holds
     ? {
-        line: `Licensed and insured in ${business.licenseState}${
-          business.license.number ? ` (license no. ${business.license.number})` : ''
-        }`,
+        line: `Licensed and insured in ${business.licenseState}${licenseNumber}`,
         brief: `Licensed and insured in ${business.licenseState}`,
         title: 'Licensed & Insured',
+        sentence: `We are licensed and insured in ${business.licenseState}${licenseNumber}`,
       }
     : undefined,
   mileage: business.mileage.paid
     ? 'We pay mileage for the miles you drive with a client.'
     : 'We do not pay mileage.',
   licensedAnswer: claims.licensedAndInsured.holds
-    ? `Yes. ${business.name} is licensed and insured in ${business.licenseState}${
-        business.license.number ? ` (license no. ${business.license.number})` : ''
-      }. Ask us for the details at your consultation.`
+    ? `Yes. ${business.name} is licensed and insured in ${business.licenseState}${licenseNumber}. Ask us for the details at your consultation.`
     : 'Ask us at your free consultation, and we will go through our license and insurance with you.',
   officeHours,
   /** "Monday–Friday, 8:00 AM–6:00 PM; Saturday, 9:00 AM–4:00 PM". */
@@ -138,6 +161,10 @@ export const businessCopy: BusinessCopy = {
   familyReply: `within ${span(targets.familyOfficeMinutes)} in office hours, or ${span(targets.familyOfficeMinutes)} after we next open`,
   applicantReply: withinBusinessDays(targets.applicantBusinessDays),
   careStart: `within ${targets.careStartHours.soonest}–${targets.careStartHours.latest} hours`,
+  alzheimersDisclosure: {
+    offer: "Ask us for our Alzheimer's disclosure form",
+    form: claims.dementiaCare.disclosure || undefined,
+  },
 };
 
 const counties = business.serviceArea.filter(({ kind }) => kind === 'AdministrativeArea');

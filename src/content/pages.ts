@@ -1,6 +1,7 @@
 import { places } from '../config/areas';
 import type { PageKey } from '../config/paths';
 import { listInWords } from '../lib/words';
+import { areas } from './areas';
 import { business, location } from './business';
 import { businessCopy, serviceAreaText } from './businessCopy';
 
@@ -22,10 +23,15 @@ export type PageCopy = PageMeta & PageIntro;
 
 const placeNames = places.map((place) => place.name);
 
+/** The county most of each place is in, once each: "Douglas, Carroll, Cobb and Fulton". */
+const mainCounties = listInWords([
+  ...new Set(places.map((place) => areas.countyNames[place.counties[0]])),
+]).replace(/, and /, ' and ');
+
 export const pages: Record<PageKey, PageCopy> = {
   home: {
     title: `${business.name} | In-Home Care in ${location}`,
-    description: `Caring in-home senior care in ${location}: companionship, personal care, meals and respite across Douglas and Fulton counties. Free consultation.`,
+    description: `In-home senior care in ${location}: companionship, personal care, meals and respite across ${mainCounties} counties. Free consultation.`,
     heading: 'Compassionate in-home care for the people you love',
     intro: `${business.name} helps older adults stay safe, comfortable and independent at home, with caregivers from your own community.`,
   },

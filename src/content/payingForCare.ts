@@ -1,4 +1,4 @@
-import type { PaymentWayId, ScheduleId } from '../config/paymentPrograms';
+import type { PaymentProgram, PaymentWayId, ScheduleId } from '../config/paymentPrograms';
 import { payingForCareFacts, type PayingForCareFacts } from './payingForCareFacts';
 
 /** One way to pay, as /paying-for-care explains it; its programs are in `paymentWays`. */
@@ -7,6 +7,8 @@ export interface PaymentWayWords {
   readonly paragraphs: readonly string[];
   /** Short points after the paragraphs: what to ask, what to gather, what it covers. */
   readonly points?: readonly string[];
+  /** Paragraphs after the points, before the programs' links. */
+  readonly after?: readonly string[];
 }
 
 /** One way to pay, in the summary at the top: whether this agency takes it, and how. */
@@ -21,7 +23,10 @@ export interface AcceptedWay {
 
 /** The words of /paying-for-care and of its cost estimator. */
 export interface PayingForCareContent {
-  /** Before "November 26, 2026", the day staff last reviewed the page (`reviewedOn`). */
+  /**
+   * Before "November 26, 2026", the oldest of the programs' check dates (`lastReviewed`): shown
+   * only once every program has one.
+   */
   readonly lastReviewedLabel: string;
   /** What this agency accepts, from the facts the owner confirms, near the top of the page. */
   readonly accepts: {
@@ -30,8 +35,10 @@ export interface PayingForCareContent {
     readonly ways: readonly AcceptedWay[];
   };
   readonly ways: Readonly<Record<PaymentWayId, PaymentWayWords>>;
-  /** Before each way's list of programs, each named by a link to its official page. */
+  /** Before each way's list of programs, each named by a link to its page (an official one where it can be). */
   readonly programsLead: string;
+  /** The page a program's link opens in this language: its own page in it, where it has one. */
+  readonly programLink: (program: PaymentProgram) => string;
   readonly estimator: {
     readonly heading: string;
     readonly intro: string;
@@ -61,17 +68,27 @@ export interface PayingForCareContent {
 }
 
 const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+/** "$0.70": dollars and cents, as a rate per mile is written. */
+const centsAndDollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** The words of /paying-for-care for these facts: what the agency accepts changes them. */
 export function payingForCareWords(facts: PayingForCareFacts): PayingForCareContent {
   const { phone, va, vaHomeCare, veteranDirectedCare, georgiaVeterans, medicare } = facts;
   const { waiver, ccsp, source, empowerline, adrc, accepts, pricing } = facts;
+  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency } = facts;
   const soleName = (name: string) => name.replace(/ \(.*\)$/, '');
   const licence =
     'Many policies pay only for care from a licensed agency: ask us for our Georgia license number to give the insurer.';
   const waitingList =
     'There can be a waiting list, so it is worth calling early. We do not decide who qualifies: the programs do. While you wait, care you pay for privately can fill the gap.';
   const minimum = pricing.minimumVisitHours;
+  /** Each county's Area Agency on Aging: the number to call for the waiver and for help outside it. */
+  const agencyFor = (agency: { name: string; phone: string; through?: string }) =>
+    agency.through ? `the ${agency.name}` : `the ${agency.name}, at ${agency.phone}`;
+  const agencies = `For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone}. For Carroll County, it is ${agencyFor(carrollAgency)}; for Paulding County, ${agencyFor(pauldingAgency)}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone}, which puts you in touch with the agency for your county.`;
+  /** Structured Family Caregiving, always named with its conditions (local review, must-fix 2). */
+  const structuredFamilyCaregiving =
+    "Structured Family Caregiving pays a relative who lives with your loved one and cares for them full time, with no other job. It is paid as a daily amount, with training and a health coach. The relative cannot be your loved one's spouse or legal guardian.";
 
   return {
     lastReviewedLabel: 'Last reviewed',
@@ -195,7 +212,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         paragraphs: [
           `${va.name} is a monthly amount added to a VA pension. It is for a wartime veteran, or the surviving spouse of one, who needs another person's help with daily activities such as bathing, dressing or eating. The money can help pay for care at home.`,
           'Whether your loved one qualifies depends on their military service, their income and their assets. The rules and amounts change, so check the current ones when you apply.',
-          `The VA's own health care can also help at home, for a veteran enrolled in it who needs help with daily activities. Through ${vaHomeCare.name}, an aide comes to help with bathing, dressing and meals. Through ${veteranDirectedCare.name}, the veteran gets a budget to hire their own helpers, family members included. The veteran's VA social worker or primary care team arranges both: ask them.`,
+          `The VA's own health care can also help at home, for a veteran enrolled in it who needs help with daily activities. Through ${vaHomeCare.name}, an aide comes to help with bathing, dressing and meals; depending on the veteran's circumstances, it may carry a copay. Through ${veteranDirectedCare.name}, where the local VA offers it, the veteran gets a budget to hire their own helpers, family members included. The veteran's VA social worker or primary care team arranges both: ask them.`,
           accepts.vaCommunityCareProvider
             ? 'We are a VA Community Care provider, so when the VA approves care at home, it can pay us for it.'
             : `We are not a VA Community Care provider, so the VA does not pay us directly. ${va.name} is paid to the veteran, who can use it for our care.`,
@@ -217,18 +234,27 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'Not covered: care around the clock at home.',
         ],
       },
+      'medicare-advantage': {
+        heading: 'Medicare Advantage plans and help at home',
+        paragraphs: [
+          `Medicare Advantage plans are ${medicare.name} health plans run by private insurance companies, in place of Original ${medicare.name}. Some offer extra benefits that Original ${medicare.name} does not, and more of them now offer in-home support: help with daily activities such as bathing, dressing, meals or light housework. In 2023, 794 plans across the country offered it.`,
+          "Each plan decides what it covers and for whom. A plan may give a set number of hours a year, only to members with certain health conditions, and only from agencies it chooses. Benefits change every year, so read the plan's current Evidence of Coverage, or call the number on the member card and ask about in-home support.",
+          `Choosing a plan is easier with help. ${soleName(georgiaCares.name)} is Georgia's State Health Insurance Assistance Program (SHIP): its counselors compare plans with you for free, and sell nothing. Call the ${adrc.name} at ${adrc.phone} and ask for ${soleName(georgiaCares.name)}.`,
+        ],
+      },
       medicaid: {
         heading: "Georgia's Medicaid programs for care at home",
         paragraphs: [
           `Georgia's Medicaid can pay for help at home through the ${waiver.name}, which includes the ${ccsp.name} and ${source.name}. These programs are for older adults and people with disabilities who meet both medical rules, about how much help they need, and financial rules, about income and assets.`,
           'The medical rule is strict: your loved one must need the level of care a nursing home gives, even though they will get it at home.',
-          `${soleName(source.name)} is for people who have Medicaid because they get Supplemental Security Income (SSI).`,
-          "Some families pay part of the cost. If your loved one's income is above a set limit, they pay a monthly cost share toward their care. The waiver is also subject to estate recovery: after your loved one dies, Georgia may ask their estate to pay back what Medicaid spent on their care. Ask about both before you apply.",
-          "The waiver also offers Structured Family Care: a family member can be paid as your loved one's caregiver.",
+          `${soleName(source.name)} is for people who already have full Medicaid, often through Supplemental Security Income (SSI).`,
+          "Some families pay part of the cost. If your loved one's income is above a set limit, they pay a monthly cost share toward their care. The waiver is also subject to estate recovery: after your loved one dies, Georgia may ask their estate to pay back what Medicaid spent on their care.",
+          'Estate recovery has limits. For care at home, it applies to members aged 55 or older; Georgia does not recover while a spouse, or a child under 21 or with a disability, is living; small estates are exempt; and a family facing hardship can ask for a waiver. Ask about the cost share and estate recovery before you apply.',
+          `The waiver can also pay a family caregiver. ${structuredFamilyCaregiving}`,
           accepts.waiverProvider
             ? `We are an enrolled provider for the waiver: once your loved one is approved, you can choose us to give the care it pays for. ${waitingList}`
             : `We are not an enrolled provider for the waiver, so it cannot pay for our care: it pays agencies that are enrolled with it. ${waitingList}`,
-          `To find out whether your loved one may qualify, call your Area Agency on Aging. For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone}. When you call, it helps to have:`,
+          `To find out whether your loved one may qualify, call the Area Agency on Aging for their county. ${agencies} When you call, it helps to have:`,
         ],
         points: [
           'A short list of what your loved one needs help with each day.',
@@ -237,8 +263,51 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'Their Medicare and Medicaid cards, if they have them.',
         ],
       },
+      'area-agency': {
+        heading: 'Help from your Area Agency on Aging, without Medicaid',
+        paragraphs: [
+          "Georgia's Area Agencies on Aging also arrange help at home that is not Medicaid, for people aged 60 and older and the family members who care for them. There is not enough money to serve everyone, so there is often a waiting list, and those in the greatest need come first. What is offered differs from one area to another. Ask about:",
+        ],
+        points: [
+          'Homemaker help: light housework and making meals.',
+          'Personal care: help with bathing and dressing.',
+          'Respite care: a break for the family member who gives care.',
+          'Meals delivered to the home, for someone who cannot easily get out.',
+          'Adult day care, and support groups and training for family caregivers.',
+        ],
+        after: [`Call the Area Agency on Aging for your loved one's county. ${agencies}`],
+      },
+      'family-caregivers': {
+        heading: 'Ways to pay a family caregiver',
+        paragraphs: [
+          'Some programs pay a family member to care for a loved one at home. Each has its own rules about who can be paid:',
+        ],
+        points: [
+          `${structuredFamilyCaregiving} It is part of Georgia's ${waiver.name}, so your loved one must qualify for the waiver.`,
+          'Consumer direction, also part of the waiver: your loved one hires and directs their own personal support worker, who can be a relative such as an adult child, but not a spouse.',
+          `${veteranDirectedCare.name}, where the local VA offers it: the veteran gets a budget to hire their own helpers, family members included.`,
+          `The ${soleName(familyCaregivers.name)}, for a veteran with a serious injury or illness caused or made worse by military service, who needs personal care for at least six months: a family caregiver, such as a spouse, a son or daughter, or someone who lives with the veteran, gets training and support, and the main family caregiver gets a monthly payment from the VA.`,
+        ],
+        after: [
+          "For the waiver's options, ask the Area Agency on Aging for your loved one's county. For the VA's, ask the veteran's VA social worker or the caregiver support team at their VA medical center.",
+        ],
+      },
+      'checking-an-agency': {
+        heading: "Checking an agency's license, and how to complain",
+        paragraphs: [
+          'In Georgia, an agency that sends caregivers to help with bathing, dressing and other personal care needs a private home care provider license from the Department of Community Health. Before you choose an agency, ours included, you can check its license:',
+        ],
+        points: [
+          "Look for it on GaMap2Care, the state's online map of the health care providers it licenses: search by the agency's name, city or ZIP code.",
+          "Or ask the agency for its license number, and check it with the department's Healthcare Facility Regulation division.",
+        ],
+        after: [
+          'If you have a concern about the care a licensed agency gives, you can complain to the state. The Healthcare Facility Regulation division takes complaints about the providers it licenses, and its website says how to make one. If someone is in danger, call 911.',
+        ],
+      },
     },
-    programsLead: "The programs' own websites and phone numbers:",
+    programsLead: 'Where to read more, and the numbers to call:',
+    programLink: (program) => program.source,
     estimator: {
       heading: 'Estimate the cost of care',
       intro: `Enter the hours of care a week you have in mind. You will see what they cost each week and each month, from our lowest ${pricing.nightsAndWeekendsInRange ? 'hourly rate' : 'weekday daytime rate'} to our highest.`,
@@ -266,7 +335,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
             ? 'Live-in care is priced by the day, not by the hour: ask us for the daily rate.'
             : 'Live-in care is charged by the hour, like any other care.',
           pricing.errandMileage === 'per-mile'
-            ? 'Driving your loved one to appointments or on errands is charged by the mile, on top of the hourly rate.'
+            ? `Driving your loved one to appointments or on errands is charged at ${centsAndDollars(pricing.errandRatePerMile)} a mile, on top of the hourly rate.`
             : 'Driving your loved one to appointments or on errands costs nothing extra: it is part of the hourly rate.',
         ],
       },

@@ -2,12 +2,15 @@ import {
   acknowledgedHours,
   emailServiceRetentionDays,
   draftLifetimeHours,
+  hiringRecordsYears,
   leadCountsMonths,
   retentionDays,
 } from '../config/retention';
 import { business } from './business';
 import { clearForm } from './forms';
 import { pages } from './pages';
+
+const hiringRecordsKept = hiringRecordsYears === 1 ? 'one year' : `${hiringRecordsYears} years`;
 
 export interface PrivacySection {
   readonly heading: string;
@@ -44,7 +47,7 @@ export const formsCollect: Readonly<Record<string, readonly string[]>> = {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-27',
   lastUpdatedLabel: 'Last updated',
   sections: [
     {
@@ -97,7 +100,8 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Asking us to delete your information',
       paragraphs: [
-        `To see or delete what you sent us, email ${business.email} or call ${business.phone.display}. We will delete the emails that hold your details, unless the law requires us to keep them, for example the records of someone we hire.`,
+        `To see or delete what you sent us, email ${business.email} or call ${business.phone.display}. We will delete the emails that hold your details, unless the law requires us to keep them.`,
+        `A job application is one of those: federal rules (29 CFR 1602.14) require employers to keep applications, and the other records of hiring, for ${hiringRecordsKept} from the application or from the decision on it, whichever is later. We keep yours that long, whether or not we hire you.`,
       ],
     },
     {

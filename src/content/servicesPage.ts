@@ -6,9 +6,8 @@ import { pages } from './pages';
 export interface ServiceDetails {
   /** Two plain sentences. Non-medical: reminders, never administering. */
   readonly description: string;
+  /** A card that speaks of dementia care offers the Alzheimer's disclosure form after these. */
   readonly features: readonly [string, string, string, string];
-  /** A document the card links to, such as the dementia-care disclosure once the agency has one. */
-  readonly link?: { readonly label: string; readonly href: string };
 }
 
 export interface FeatureBlock {
@@ -33,8 +32,6 @@ export interface ServicesPageContent {
   readonly steps: readonly [GettingStartedStep, GettingStartedStep, GettingStartedStep];
   readonly closing: { readonly title: string; readonly subtitle: string };
 }
-
-const { disclosure } = business.claims.dementiaCare;
 
 /** The copy of the services page around the grid of services. */
 export const servicesPage: ServicesPageContent = {
@@ -79,9 +76,6 @@ export const servicesPage: ServicesPageContent = {
         'Safety monitoring',
         'Family support and education',
       ],
-      ...(disclosure && {
-        link: { label: "Our Alzheimer's and dementia care disclosure", href: disclosure },
-      }),
     },
     'light-housekeeping': {
       description:

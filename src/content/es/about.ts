@@ -53,12 +53,12 @@ export const about: Translation<AboutContent> = {
     'licensed-and-insured': businessCopy.licensed
       ? {
           title: businessCopy.licensed.title,
-          text: `${businessCopy.licensed.line}, para que pueda recibirnos en su hogar con confianza.`,
+          text: `${businessCopy.licensed.sentence}, así que puede recibirnos en su hogar con confianza.`,
         }
       : null,
     'screened-caregivers': {
       title: 'Cuidadores seleccionados con esmero',
-      text: 'Cada cuidador pasa entrevistas, una verificación de antecedentes, una prueba de drogas y la revisión de sus referencias, y completa nuestra capacitación antes de conocer a un cliente.',
+      text: 'Cada cuidador pasa nuestras entrevistas y la revisión de sus referencias; después, una verificación de antecedentes, la verificación con huellas digitales que exige Georgia y una prueba de drogas, y completa nuestra capacitación antes de conocer a un cliente.',
     },
     'care-plans': {
       title: 'Planes de cuidado a su medida',

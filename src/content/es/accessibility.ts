@@ -37,7 +37,7 @@ export const accessibility: AccessibilityContent = {
         'Las páginas se pueden leer, y los dos formularios se pueden enviar, con JavaScript desactivado en el navegador.',
         'Cuando usted sigue un enlace a otra de nuestras páginas, el foco pasa a su título principal, para que el lector de pantalla anuncie la página nueva y el teclado siga desde ahí.',
         'Las respuestas de las preguntas frecuentes y el cambio de idioma funcionan con el teclado, y la tecla Esc cierra el menú en pantallas pequeñas.',
-        'Cuando se envía un formulario, un mensaje lo confirma debajo de él, y los lectores de pantalla lo anuncian una sola vez, hasta que empiece otra solicitud o salga de la página.',
+        'Cuando usted envía un formulario, aparece debajo de él un mensaje que lo confirma. Los lectores de pantalla lo anuncian una sola vez, y el mensaje se queda ahí hasta que usted empiece otra solicitud o salga de la página.',
         'Las páginas en español están marcadas como español, para que los lectores de pantalla las pronuncien bien, y las palabras en español, que son más largas, caben en todos los botones y enlaces.',
       ],
     },

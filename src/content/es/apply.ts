@@ -18,12 +18,12 @@ export const apply: Translation<ApplyContent> = {
       text: `Revisamos su solicitud y nos comunicamos con usted ${businessCopy.applicantReply} para una conversación corta sobre usted y el trabajo.`,
     },
     {
-      title: 'Verificación de antecedentes y revisión de referencias',
-      text: 'Hablamos con sus referencias. Con su autorización por escrito, en un formulario aparte, hacemos una verificación de antecedentes, la verificación con huellas digitales de Georgia y una prueba de drogas.',
+      title: 'Referencias y entrevista en persona',
+      text: 'Hablamos con sus referencias. Después, usted se reúne con nuestro equipo en persona para una entrevista y una evaluación de habilidades: nos muestra las habilidades de cuidado que ya tiene.',
     },
     {
-      title: 'Entrevista en persona y evaluación de habilidades',
-      text: 'Usted se reúne con nuestro equipo en persona y nos muestra las habilidades de cuidado que ya tiene.',
+      title: 'Verificación de antecedentes',
+      text: 'Con su autorización por escrito, en un formulario aparte, hacemos una verificación de antecedentes, la verificación con huellas digitales que exige Georgia y una prueba de drogas.',
     },
     {
       title: 'Capacitación y orientación',

@@ -1,17 +1,22 @@
 import type { CountyId } from '../../config/areas';
+import { listInSpanish } from '../../lib/words';
 import { business } from '../business';
 import type { AreasContent } from '../areas';
 import type { Translation } from '../translation';
 
 export const areas: Translation<AreasContent> = {
   // The label names what the value is: "Condado: Condado de Douglas" said it twice.
-  countyLabel: 'Condado(s)',
+  countyLabel: (count: number) => (count === 1 ? 'Condado' : 'Condados'),
   countyNames: {
     douglas: 'Douglas',
-    carroll: 'Carroll y Douglas',
+    carroll: 'Carroll',
+    paulding: 'Paulding',
     cobb: 'Cobb',
     fulton: 'Fulton',
+    clayton: 'Clayton',
+    coweta: 'Coweta',
   } satisfies Record<CountyId, string>,
+  counties: (names: readonly string[]) => listInSpanish(names),
   list: {
     heading: 'Ciudades y códigos postales que atendemos',
     intro:

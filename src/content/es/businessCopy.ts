@@ -59,6 +59,20 @@ const hoursInText = business.officeHours.map(
 const targets = business.responseTargets;
 const { claims } = business;
 
+/**
+ * When a person answers the phone (`claims.phoneAnyHour`), for running text. Without the claim,
+ * words that read after an imperative ("Llámenos … durante nuestro horario de atención"), where
+ * "cuando nuestra oficina está abierta" would need the subjunctive.
+ */
+const phoneReach = claims.phoneAnyHour.holds
+  ? 'a cualquier hora, de día o de noche'
+  : 'durante nuestro horario de atención';
+
+/** " (licencia de proveedor privado de cuidado en casa n.º …)" once the owner has entered it. */
+const licenseNumber = business.license.number
+  ? ` (licencia de proveedor privado de cuidado en casa n.º ${business.license.number})`
+  : '';
+
 /** "una hora", "2 horas", "30 minutos". */
 function span(minutes: number): string {
   if (minutes === 60) return 'una hora';
@@ -72,33 +86,29 @@ function withinBusinessDays(days: number): string {
 export const businessCopy: BusinessCopy = {
   tagline: 'Cariño que llega a su hogar.',
   blurb: `Cuidado no médico en casa para adultos mayores en ${business.town.city} y el oeste del área metropolitana de Atlanta: acompañamiento, cuidado personal y ayuda en el hogar, con cuidadores que viven cerca.`,
+  // Not "atención de emergencias": that names the emergency services (911), which we are not.
   alwaysOpen: claims.phoneAnyHour.holds
-    ? 'Atención telefónica y de emergencias las 24 horas, todos los días'
+    ? `Atendemos el teléfono ${phoneReach}, también para urgencias`
     : undefined,
-  phoneReach: claims.phoneAnyHour.holds
-    ? 'a cualquier hora, de día o de noche'
-    : 'cuando nuestra oficina está abierta',
+  phoneReach,
   supportTitle: claims.phoneAnyHour.holds ? 'Apoyo las 24 horas' : 'Una oficina que contesta',
   supportStat: claims.phoneAnyHour.holds ? { value: '24/7', label: 'Apoyo disponible' } : undefined,
   urgent: claims.phoneAnyHour.holds
-    ? `Si es urgente, llámenos ahora al ${business.phone.display}. Atendemos el teléfono las 24 horas, todos los días.`
-    : `Si es urgente, llámenos al ${business.phone.display} cuando nuestra oficina está abierta. En una emergencia, llame al 911.`,
+    ? `Si es urgente, llámenos ahora al ${business.phone.display}. Atendemos el teléfono ${phoneReach}. En una emergencia, llame al 911.`
+    : `Si es urgente, llámenos al ${business.phone.display} ${phoneReach}. En una emergencia, llame al 911.`,
   licensed: claims.licensedAndInsured.holds
     ? {
-        line: `Agencia con licencia y seguro en ${business.licenseState}${
-          business.license.number ? ` (licencia n.º ${business.license.number})` : ''
-        }`,
+        line: `Agencia con licencia y seguro en ${business.licenseState}${licenseNumber}`,
         brief: `con licencia y seguro en ${business.licenseState}`,
         title: 'Con licencia y seguro',
+        sentence: `Somos una agencia con licencia y seguro en ${business.licenseState}${licenseNumber}`,
       }
     : undefined,
   mileage: business.mileage.paid
-    ? 'Le pagamos el millaje de los trayectos que maneja con un cliente.'
-    : 'No pagamos millaje.',
+    ? 'Le pagamos las millas que maneje con un cliente.'
+    : 'No le pagamos las millas que maneje con un cliente.',
   licensedAnswer: claims.licensedAndInsured.holds
-    ? `Sí. ${business.name} tiene licencia y seguro en ${business.licenseState}${
-        business.license.number ? ` (licencia n.º ${business.license.number})` : ''
-      }. Pídanos los detalles en su consulta.`
+    ? `Sí. ${business.name} tiene licencia y seguro en ${business.licenseState}${licenseNumber}. Pídanos los detalles en su consulta.`
     : 'Pregúntenos en su consulta gratuita, y revisaremos con usted nuestra licencia y nuestro seguro.',
   officeHours: business.officeHours.map(({ dayOfWeek, opens, closes }) => ({
     days: dayRange(dayOfWeek),
@@ -111,9 +121,17 @@ export const businessCopy: BusinessCopy = {
       : (hoursInText[0] ?? ''),
   serviceArea: business.serviceArea.map(({ id }) => areaNames[id].name),
   withinBusinessDays,
-  familyReply: `en menos de ${span(targets.familyOfficeMinutes)} en horario de oficina, o ${span(targets.familyOfficeMinutes)} después de que volvamos a abrir`,
+  familyReply: `en menos de ${span(targets.familyOfficeMinutes)} en horario de oficina o, fuera de ese horario, a más tardar ${span(targets.familyOfficeMinutes)} después de que volvamos a abrir`,
   applicantReply: withinBusinessDays(targets.applicantBusinessDays),
   careStart: `entre ${targets.careStartHours.soonest} y ${targets.careStartHours.latest} horas`,
+  // The form is one document for both languages, which the office writes in English: said so
+  // beside its link. Until it is linked, the offer leads to the contact page, in Spanish.
+  alzheimersDisclosure: {
+    offer: `Pídanos nuestro formulario de divulgación sobre el cuidado de personas con Alzheimer${
+      claims.dementiaCare.disclosure ? ' (en inglés)' : ''
+    }`,
+    form: claims.dementiaCare.disclosure || undefined,
+  },
 };
 
 const counties = business.serviceArea.filter(({ kind }) => kind === 'AdministrativeArea');

@@ -5,14 +5,19 @@ import { business, location } from '../business';
 import type * as en from '../pages';
 import type { PageCopy } from '../pages';
 import type { Translation } from '../translation';
+import { areas } from './areas';
 import { businessCopy, serviceAreaText } from './businessCopy';
+
+/** The county most of each place is in, once each: "Douglas, Carroll, Cobb y Fulton". */
+const mainCounties = listInSpanish([
+  ...new Set(places.map((place) => areas.countyNames[place.counties[0]])),
+]);
 
 export const pages: Record<PageKey, PageCopy> = {
   home: {
     title: `${business.name} | Cuidado en casa en ${location}`,
     // The title names the town, so the description names the counties: 160 characters at most.
-    description:
-      'Cuidado en casa para adultos mayores en los condados de Douglas y Fulton: acompañamiento, cuidado personal, comidas y cuidado de relevo. Consulta gratuita.',
+    description: `Cuidado en casa para adultos mayores en los condados de ${mainCounties}: compañía, cuidado personal y cuidado de relevo. Consulta gratuita.`,
     heading: 'Cuidado en casa, con cariño, para quienes usted más quiere',
     intro: `${business.name} ayuda a los adultos mayores a vivir en casa con seguridad, comodidad e independencia, con cuidadores de su propia comunidad.`,
   },
@@ -50,7 +55,7 @@ export const pages: Record<PageKey, PageCopy> = {
   },
   apply: {
     title: `Solicitud para cuidadores | ${business.name}`,
-    description: `Trabaje como cuidador con ${business.name} en ${location}. Revisamos cada solicitud y respondemos ${businessCopy.applicantReply}.`,
+    description: `Trabaje como cuidador(a) con ${business.name} en ${location}. Revisamos cada solicitud y respondemos ${businessCopy.applicantReply}.`,
     heading: 'Solicitud para cuidadores',
     intro: `Cuéntenos sobre usted. Revisaremos su solicitud y nos comunicaremos con usted ${businessCopy.applicantReply}.`,
   },

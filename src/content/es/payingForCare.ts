@@ -2,22 +2,32 @@ import { payingForCareFacts, type PayingForCareFacts } from '../payingForCareFac
 import type { PayingForCareContent } from '../payingForCare';
 
 const horas = (count: number) => `${count} ${count === 1 ? 'hora' : 'horas'}`;
+/** "$0.70": dólares y centavos, como se escribe una tarifa por milla en EE. UU. */
+const dolaresYCentavos = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** Las palabras de /es/paying-for-care para estos datos: lo que acepta la agencia las cambia. */
 export function payingForCareWords(facts: PayingForCareFacts): PayingForCareContent {
   const { phone, va, vaHomeCare, veteranDirectedCare, georgiaVeterans, medicare } = facts;
   const { waiver, ccsp, source, empowerline, adrc, accepts, pricing } = facts;
+  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency } = facts;
   const soleName = (name: string) => name.replace(/ \(.*\)$/, '');
   const licence =
     'Muchas pólizas solo pagan el cuidado de una agencia con licencia: pídanos nuestro número de licencia de Georgia para dárselo a la aseguradora.';
   const waitingList =
     'Puede haber lista de espera, así que conviene llamar pronto. Nosotros no decidimos quién califica: eso lo deciden los programas. Mientras espera, el cuidado que usted paga de su bolsillo puede cubrir ese tiempo.';
   const minimum = pricing.minimumVisitHours;
+  /** La agencia regional de cada condado: a quién llamar por el programa y por la ayuda fuera de él. */
+  const agencyFor = (agency: { name: string; phone: string; through?: string }) =>
+    agency.through ? agency.name : `${agency.name}, al ${agency.phone}`;
+  const agencies = `En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. En el condado de Carroll es la ${agencyFor(carrollAgency)}; en el condado de Paulding, la ${agencyFor(pauldingAgency)}. Desde cualquier parte de Georgia, puede llamar a la línea estatal de Georgia (${adrc.name}) al ${adrc.phone}, que lo pone en contacto con la agencia de su condado.`;
+  /** Structured Family Caregiving, siempre con sus condiciones (revisión local, must-fix 2). */
+  const structuredFamilyCaregiving =
+    'Structured Family Caregiving (cuidado familiar estructurado) le paga a un familiar que vive con su ser querido y lo cuida a tiempo completo, sin otro empleo. Se le paga una cantidad diaria, con capacitación y el apoyo de un asesor de salud (health coach). Ese familiar no puede ser el cónyuge ni el tutor legal de su ser querido.';
 
   return {
     lastReviewedLabel: 'Última revisión:',
     accepts: {
-      heading: 'Lo que aceptamos',
+      heading: 'Formas de pago que aceptamos',
       intro:
         'En resumen, así pueden pagarnos las familias. Más abajo en esta página explicamos cada forma de pago.',
       ways: [
@@ -51,13 +61,13 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               answer: 'Sí, por medio de su reclamación',
               accepted: true,
               details: [
-                'No facturamos a las aseguradoras. Usted nos paga, y le damos las facturas y los registros del cuidado que pida su aseguradora, para que reclame el beneficio de la póliza.',
+                'No facturamos a las aseguradoras. Usted nos paga, y le damos las facturas y los registros de cuidado que le pida su aseguradora, para que pueda cobrar el beneficio de la póliza.',
                 licence,
               ],
             },
         accepts.waiverProvider
           ? {
-              term: 'Programa de exención de Medicaid de Georgia (CCSP y SOURCE)',
+              term: 'Programa de exención (waiver) de Medicaid de Georgia: CCSP y SOURCE',
               answer: 'Sí',
               accepted: true,
               details: [
@@ -65,7 +75,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               ],
             }
           : {
-              term: 'Programa de exención de Medicaid de Georgia (CCSP y SOURCE)',
+              term: 'Programa de exención (waiver) de Medicaid de Georgia: CCSP y SOURCE',
               answer: 'No',
               accepted: false,
               details: [
@@ -121,7 +131,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'La mayoría de las pólizas tienen un período de eliminación: un período de espera, contado en días, en el que usted paga el cuidado antes de que la póliza empiece a pagar. Después, la póliza paga hasta una cantidad fija (el beneficio) por día o por mes. Si el cuidado cuesta más, la familia paga la diferencia.',
           accepts.longTermCareInsurance === 'bill-insurer'
             ? 'Las aseguradoras piden constancia del cuidado recibido. Nosotros facturamos directamente a la aseguradora y le enviamos esa constancia.'
-            : 'Las aseguradoras piden constancia del cuidado recibido. No facturamos a las aseguradoras: usted nos paga, y le damos las facturas y los registros del cuidado para su reclamación.',
+            : 'Las aseguradoras piden constancia del cuidado recibido. No facturamos a las aseguradoras: usted nos paga, y le damos las facturas y los registros de cuidado para su reclamación.',
           `${licence} Antes de llamar a la aseguradora, o antes de su consulta con nosotros, reúna:`,
         ],
         points: [
@@ -136,26 +146,34 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         paragraphs: [
           `El beneficio de Ayuda y Asistencia del VA (${va.name}) es una cantidad mensual que se suma a una pensión del VA. Es para el veterano que sirvió en tiempo de guerra, o su cónyuge sobreviviente, que necesita la ayuda de otra persona en las actividades del día, como bañarse, vestirse o comer. Ese dinero puede ayudar a pagar el cuidado en casa.`,
           'Que su ser querido califique depende de su servicio militar, de sus ingresos y de sus bienes. Las reglas y las cantidades cambian, así que consulte las vigentes cuando presente la solicitud.',
-          `La atención médica del propio VA también puede ayudar en casa, si el veterano está inscrito en ella y necesita ayuda con las actividades del día. Con ${vaHomeCare.name} (auxiliares del hogar y de salud en el hogar), una auxiliar va a la casa a ayudar a bañarse, vestirse y comer. Con ${veteranDirectedCare.name} (cuidado dirigido por el veterano), el veterano recibe un presupuesto para contratar a sus propios ayudantes, incluso a familiares. Los dos los tramita el trabajador social o el equipo de atención primaria del VA que atiende al veterano: pregúnteles a ellos.`,
+          `La atención médica del propio VA también puede ayudar en casa, si el veterano está inscrito en ella y necesita ayuda con las actividades del día. Con ${vaHomeCare.name} (ayudantes para las tareas del hogar y asistentes de salud en el hogar), un asistente va a la casa a ayudar al veterano a bañarse, vestirse y comer; según la situación del veterano, puede haber un copago. Con ${veteranDirectedCare.name} (cuidado dirigido por el veterano), donde el VA de la zona lo ofrece, el veterano recibe un presupuesto para contratar a sus propios ayudantes, incluso a familiares. Ambos programas los coordina el trabajador social o el equipo de atención primaria del VA que atiende al veterano: pregúnteles a ellos.`,
           accepts.vaCommunityCareProvider
             ? 'Somos proveedores de VA Community Care, así que cuando el VA aprueba el cuidado en casa, puede pagarnos por él.'
-            : `No somos proveedores de VA Community Care, así que el VA no nos paga directamente. La Ayuda y Asistencia del VA (${va.name}) se le paga al veterano, que puede usarla para nuestro cuidado.`,
+            : `No somos proveedores de VA Community Care, así que el VA no nos paga directamente. La Ayuda y Asistencia del VA (${va.name}) se le paga al veterano, que puede usarla para pagar nuestro cuidado.`,
           `La ayuda para presentar la solicitud es gratuita. El ${georgiaVeterans.name} (Departamento de Servicios para Veteranos de Georgia) tiene oficinas en todo el estado, donde un oficial de servicios para veteranos ayuda sin costo con los trámites del VA. Nadie debería cobrarle por llenar la solicitud. Los beneficios pueden tardar, y nuestra consulta es gratuita, así que puede ver cómo sería el cuidado en casa mientras espera.`,
         ],
       },
       medicare: {
         heading: 'Lo que Medicare paga y lo que no',
         paragraphs: [
-          `${medicare.name} paga la atención médica en el hogar (home health): cuidado especializado a tiempo parcial o intermitente, como enfermería o terapia física, de una agencia de atención médica en el hogar certificada por ${medicare.name}. Tiene que ordenarlo un médico u otro profesional de la salud autorizado, como una enfermera practicante (nurse practitioner). Su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo), y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
+          `${medicare.name} paga los servicios de salud en el hogar (home health): cuidado especializado a tiempo parcial o intermitente, como enfermería o fisioterapia, de una agencia de salud en el hogar certificada por ${medicare.name}. Tiene que ordenarlo un médico u otro profesional de la salud autorizado, como una enfermera practicante (nurse practitioner). Su ser querido tiene que estar confinado en casa (es decir, que salir le cueste un gran esfuerzo), y la atención sigue solo mientras necesite ese cuidado especializado, muchas veces mientras se recupera de una enfermedad, una caída o una hospitalización.`,
           `Mientras su ser querido recibe ese cuidado especializado, ${medicare.name} también puede pagar un asistente de salud en el hogar que le ayude con el cuidado personal, como bañarse.`,
-          `Por regla general, ${medicare.name} no paga el cuidado no médico en casa, como la ayuda para bañarse y vestirse, las comidas o la compañía, cuando es el único cuidado que su ser querido necesita. Tampoco paga el cuidado en casa las 24 horas.`,
-          `Nuestro cuidado no es médico, y no facturamos a ${medicare.name}. Nuestros cuidadores pueden trabajar junto con las enfermeras, los terapeutas y los asistentes que envía la agencia de atención médica en el hogar, y ayudar en las horas y las tareas que sus visitas no cubren.`,
+          `Por regla general, ${medicare.name} no paga el cuidado no médico en casa (lo que ${medicare.name} llama cuidado de custodia), como la ayuda para bañarse y vestirse, las comidas o la compañía, cuando es el único cuidado que su ser querido necesita. Tampoco paga el cuidado en casa las 24 horas.`,
+          `Nuestro cuidado no es médico, y no facturamos a ${medicare.name}. Nuestros cuidadores pueden trabajar junto con las enfermeras, los terapeutas y los asistentes que envía la agencia de salud en el hogar, y ayudar en las horas y las tareas que sus visitas no cubren.`,
         ],
         points: [
-          'Suele estar cubierto: enfermería o terapia especializada a tiempo parcial o intermitente en casa, para una persona confinada en casa, ordenada por un médico u otro profesional de la salud autorizado.',
+          'Suele estar cubierto: enfermería o terapia especializada en casa, a tiempo parcial o intermitente, si la ordena un médico u otro profesional de la salud autorizado y la persona está confinada en casa.',
           'Cubierto solo durante ese cuidado especializado: la ayuda de un asistente de salud en el hogar para bañarse y con otros cuidados personales.',
           'No está cubierto cuando es el único cuidado que se necesita: la ayuda para bañarse o vestirse, las comidas, las tareas de la casa o la compañía.',
-          'No está cubierto: el cuidado en casa a toda hora, de día y de noche.',
+          'No está cubierto: el cuidado en casa las 24 horas.',
+        ],
+      },
+      'medicare-advantage': {
+        heading: 'Los planes Medicare Advantage y la ayuda en casa',
+        paragraphs: [
+          `Los planes Medicare Advantage son planes de salud de ${medicare.name} que ofrecen compañías de seguros privadas, en lugar del ${medicare.name} Original. Algunos ofrecen beneficios adicionales que el ${medicare.name} Original no cubre, y cada vez más ofrecen apoyo en el hogar (in-home support): ayuda con las actividades del día, como bañarse, vestirse, las comidas o las tareas ligeras de la casa. En 2023, 794 planes en todo el país lo ofrecían.`,
+          'Cada plan decide qué cubre y para quién. Un plan puede dar un número fijo de horas al año, solo a los afiliados con ciertas enfermedades y solo con las agencias que el plan elija. Los beneficios cambian cada año, así que lea la Evidencia de Cobertura (Evidence of Coverage) vigente del plan, o llame al número que aparece en la tarjeta de afiliado y pregunte por el apoyo en el hogar.',
+          `Elegir un plan es más fácil con ayuda. ${soleName(georgiaCares.name)} es el Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) de Georgia: sus consejeros comparan los planes con usted sin costo y no venden nada. Llame a la línea estatal de Georgia (${adrc.name}) al ${adrc.phone} y pida hablar con ${soleName(georgiaCares.name)}.`,
         ],
       },
       medicaid: {
@@ -163,13 +181,14 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         paragraphs: [
           `El Medicaid de Georgia puede pagar ayuda en casa por medio del ${waiver.name} (programa de exención o waiver para personas mayores y con discapacidad), que incluye el ${ccsp.name} y ${source.name}. Son para adultos mayores y personas con discapacidad que cumplan tanto requisitos médicos, según cuánta ayuda necesitan, como requisitos económicos, según sus ingresos y bienes.`,
           'El requisito médico es estricto: su ser querido tiene que necesitar el nivel de cuidado que da un hogar de ancianos (nursing home), aunque lo reciba en casa.',
-          `${soleName(source.name)} es para personas que tienen Medicaid porque reciben Seguridad de Ingreso Suplementario (SSI).`,
-          'Algunas familias pagan parte del costo. Si los ingresos de su ser querido pasan de cierto límite, cada mes paga una parte del costo de su cuidado (cost share). Además, el programa está sujeto a la recuperación del patrimonio (estate recovery): cuando su ser querido fallezca, Georgia puede pedir a su patrimonio que devuelva lo que Medicaid gastó en su cuidado. Pregunte por las dos cosas antes de presentar la solicitud.',
-          'El programa también ofrece Structured Family Care (cuidado familiar estructurado): un familiar puede recibir un pago como cuidador de su ser querido.',
+          `${soleName(source.name)} es para personas que ya tienen Medicaid completo, muchas veces por medio de la Seguridad de Ingreso Suplementario (SSI).`,
+          'Algunas familias pagan parte del costo. Si los ingresos de su ser querido pasan de cierto límite, cada mes paga una parte del costo de su cuidado (cost share). Además, el programa está sujeto a la recuperación del patrimonio (estate recovery): cuando su ser querido fallezca, Georgia puede pedir a su patrimonio que devuelva lo que Medicaid gastó en su cuidado.',
+          'La recuperación del patrimonio tiene límites. Para el cuidado en casa, se aplica a los afiliados de 55 años o más; Georgia no la cobra mientras viva el cónyuge o un hijo menor de 21 años o con una discapacidad; los patrimonios pequeños quedan exentos, y una familia en dificultades económicas puede pedir una dispensa (hardship waiver). Pregunte por la parte del costo y por la recuperación del patrimonio antes de presentar la solicitud.',
+          `El programa también puede pagarle a un familiar que cuida. ${structuredFamilyCaregiving}`,
           accepts.waiverProvider
-            ? `Somos un proveedor inscrito en el programa: cuando aprueben a su ser querido, puede elegirnos para darle el cuidado que paga. ${waitingList}`
-            : `No somos un proveedor inscrito en el programa, así que no puede pagar nuestro cuidado: les paga a las agencias inscritas en él. ${waitingList}`,
-          `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging). En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. Desde cualquier parte de Georgia, puede llamar a la línea estatal ${adrc.name} al ${adrc.phone}. Cuando llame, le servirá tener a mano:`,
+            ? `Somos un proveedor inscrito en el programa: cuando aprueben a su ser querido, puede elegirnos para darle el cuidado que paga el programa. ${waitingList}`
+            : `No somos un proveedor inscrito en el programa, así que el programa no puede pagar nuestro cuidado: solo les paga a las agencias inscritas en él. ${waitingList}`,
+          `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging) de su condado. ${agencies} Cuando llame, le servirá tener a mano:`,
         ],
         points: [
           'Una lista corta de las tareas diarias en las que su ser querido necesita ayuda.',
@@ -178,8 +197,52 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'Sus tarjetas de Medicare y de Medicaid, si las tiene.',
         ],
       },
+      'area-agency': {
+        heading: 'Ayuda de la agencia regional para adultos mayores, sin Medicaid',
+        paragraphs: [
+          'Las agencias regionales para adultos mayores (Area Agencies on Aging) de Georgia también organizan ayuda en casa que no es de Medicaid, para personas de 60 años o más y para los familiares que las cuidan. El dinero no alcanza para todos, así que muchas veces hay lista de espera, y se atiende primero a quienes más lo necesitan. Lo que se ofrece cambia de una zona a otra. Pregunte por:',
+        ],
+        points: [
+          'Ayuda con las tareas del hogar: limpieza ligera y preparación de comidas.',
+          'Cuidado personal: ayuda para bañarse y vestirse.',
+          'Cuidado de relevo (respite care): un descanso para el familiar que cuida.',
+          'Comidas a domicilio, para quien no puede salir con facilidad.',
+          'Centros de día para adultos, y grupos de apoyo y capacitación para los familiares que cuidan.',
+        ],
+        after: [`Llame a la agencia regional del condado donde vive su ser querido. ${agencies}`],
+      },
+      'family-caregivers': {
+        heading: 'Formas de pagarle a un familiar que cuida',
+        paragraphs: [
+          'Algunos programas le pagan a un familiar por cuidar en casa a su ser querido. Cada uno tiene sus propias reglas sobre a quién se le puede pagar:',
+        ],
+        points: [
+          `${structuredFamilyCaregiving} Forma parte del ${waiver.name} de Georgia, así que su ser querido tiene que calificar para ese programa.`,
+          'La dirección por el propio afiliado (consumer direction), que también forma parte del programa: su ser querido contrata y dirige a su propio trabajador de apoyo personal, que puede ser un familiar, como un hijo adulto, pero no el cónyuge.',
+          `${veteranDirectedCare.name} (cuidado dirigido por el veterano), donde el VA de la zona lo ofrece: el veterano recibe un presupuesto para contratar a sus propios ayudantes, incluso a familiares.`,
+          `El ${soleName(familyCaregivers.name)} (programa de asistencia integral para familiares cuidadores), para un veterano con una lesión o enfermedad grave causada o agravada por el servicio militar, que necesita cuidado personal durante al menos seis meses: un familiar cuidador, como el cónyuge, un hijo o una hija, o alguien que vive con el veterano, recibe capacitación y apoyo, y el cuidador familiar principal recibe un pago mensual del VA.`,
+        ],
+        after: [
+          'Para las opciones del programa de Medicaid, pregunte en la agencia regional del condado donde vive su ser querido. Para las del VA, pregúntele al trabajador social del VA que atiende al veterano o al equipo de apoyo a los cuidadores (caregiver support) de su centro médico del VA.',
+        ],
+      },
+      'checking-an-agency': {
+        heading: 'Cómo verificar la licencia de una agencia y cómo presentar una queja',
+        paragraphs: [
+          'En Georgia, una agencia que envía cuidadores para ayudar a bañarse, vestirse y con otros cuidados personales necesita una licencia de proveedor privado de cuidado en el hogar (private home care provider) del Departamento de Salud Comunitaria (Department of Community Health). Antes de elegir una agencia, incluida la nuestra, puede verificar su licencia:',
+        ],
+        points: [
+          'Búsquela en GaMap2Care, el mapa en línea del estado con los proveedores de salud que tienen licencia: puede buscar por el nombre de la agencia, la ciudad o el código postal.',
+          'O pídale a la agencia su número de licencia y verifíquelo con la división de Regulación de Centros de Salud (Healthcare Facility Regulation) del departamento.',
+        ],
+        after: [
+          'Si le preocupa el cuidado que da una agencia con licencia, puede presentar una queja ante el estado. La división de Regulación de Centros de Salud recibe las quejas sobre los proveedores a los que da licencia, y su sitio web explica cómo presentarlas. Si alguien está en peligro, llame al 911.',
+        ],
+      },
     },
-    programsLead: 'Los sitios web oficiales de los programas y sus teléfonos:',
+    programsLead:
+      'Dónde informarse más (la mayoría de los sitios están en inglés) y a qué teléfonos llamar:',
+    programLink: (program) => program.sourceEs || program.source,
     estimator: {
       heading: 'Calcule el costo del cuidado',
       intro: `Escriba cuántas horas de cuidado a la semana tiene en mente. Verá cuánto cuestan por semana y por mes, desde nuestra tarifa ${pricing.nightsAndWeekendsInRange ? 'por hora más baja' : 'más baja de día entre semana'} hasta la más alta.`,
@@ -207,7 +270,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
             ? 'El cuidado con un cuidador que vive en la casa se cobra por día, no por hora: pregúntenos la tarifa diaria.'
             : 'El cuidado con un cuidador que vive en la casa se cobra por hora, como cualquier otro cuidado.',
           pricing.errandMileage === 'per-mile'
-            ? 'Llevar a su ser querido a citas o a hacer mandados se cobra por milla, además de la tarifa por hora.'
+            ? `Llevar a su ser querido a citas o a hacer mandados se cobra a ${dolaresYCentavos(pricing.errandRatePerMile)} por milla, además de la tarifa por hora.`
             : 'Llevar a su ser querido a citas o a hacer mandados no cuesta nada más: está incluido en la tarifa por hora.',
         ],
       },
@@ -222,12 +285,12 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         'two-visits': 'Dos visitas de 4 horas a la semana',
         'weekday-mornings': 'Por las mañanas, de lunes a viernes, 4 horas al día',
         'weekday-days': 'De lunes a viernes, 8 horas al día',
-        'days-and-weekends': 'Todos los días, de 8 a 9 horas',
+        'days-and-weekends': 'Todos los días, entre 8 y 9 horas al día',
       },
     },
     closing: {
       title: 'Veámoslo juntos',
-      text: `Decidir cómo pagar el cuidado lleva tiempo, y no tiene que hacerlo solo. Llámenos al ${phone} o envíenos un mensaje para programar una consulta gratuita. Hablaremos de la ayuda que necesita su ser querido, le daremos el precio exacto y, si hay una póliza de cuidado a largo plazo, la revisaremos con usted.`,
+      text: `Decidir cómo pagar el cuidado lleva tiempo, y no tiene por qué hacerlo sin ayuda. Llámenos al ${phone} o envíenos un mensaje para programar una consulta gratuita. Hablaremos de la ayuda que necesita su ser querido, le daremos el precio exacto y, si hay una póliza de cuidado a largo plazo, la revisaremos con usted.`,
     },
   };
 }

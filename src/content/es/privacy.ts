@@ -2,6 +2,7 @@ import {
   acknowledgedHours,
   emailServiceRetentionDays,
   draftLifetimeHours,
+  hiringRecordsYears,
   leadCountsMonths,
   retentionDays,
 } from '../../config/retention';
@@ -10,6 +11,8 @@ import type { PrivacyContent } from '../privacy';
 import type * as english from '../privacy';
 import { clearForm } from './forms';
 import { pages } from './pages';
+
+const hiringRecordsKept = hiringRecordsYears === 1 ? 'un año' : `${hiringRecordsYears} años`;
 
 export type { PrivacyContent, PrivacySection } from '../privacy';
 
@@ -25,7 +28,7 @@ export const formsCollect: typeof english.formsCollect = {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-27',
   lastUpdatedLabel: 'Última actualización',
   sections: [
     {
@@ -33,7 +36,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         ...Object.values(formsCollect).flat(),
         'Recibimos lo que usted escribe en un formulario y envía, dónde empezó su visita y un conteo de los toques en nuestro número de teléfono (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
-        'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntamos por la salud por teléfono o en la consulta.',
+        'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntaremos lo necesario sobre la salud de su ser querido por teléfono o en la consulta.',
       ],
     },
     {
@@ -42,9 +45,9 @@ export const privacy: PrivacyContent = {
         `Cuando usted oprime el botón de enviar, sus respuestas llegan por correo electrónico al personal de ${business.name}: las solicitudes de cuidado, a nuestro equipo de cuidado; las solicitudes de empleo, a las personas que se encargan de la contratación. Un servicio de envío de correo electrónico lleva el mensaje.`,
         `Para que ninguna solicitud se pierda cuando el servicio de correo está lento o no funciona, el sitio web guarda su propia copia de lo que usted envía, currículum incluido, hasta que el correo llegue a nuestro personal. Esa copia se borra, como máximo, ${retentionDays.sent} días después de la entrega.`,
         `Un formulario que nuestro filtro de spam detiene, o que llega cuando el sitio recibe muchos más formularios de lo normal, se guarda hasta ${retentionDays.held} días, sin el currículum que se haya enviado con él, para que nuestro personal pueda revisar si lo envió una persona real, y después se borra. Cuando ni siquiera queda espacio para guardarlo, el sitio no guarda nada del formulario y le pide que nos llame.`,
-        `Cuando recibimos su formulario, le enviamos un breve correo de confirmación con la hora en que le llamaremos. No repite nada de lo que usted escribió. Un buzón recibe como máximo uno al día: para saberlo, el sitio guarda un código de una sola vía de la dirección, hecho con una clave secreta (no la dirección), durante ${acknowledgedHours} horas.`,
+        `Cuando recibimos su formulario, le enviamos un breve correo de confirmación con la hora en que le llamaremos. No repite nada de lo que usted escribió. Cada dirección de correo electrónico recibe como máximo un correo de confirmación al día. Para controlarlo, el sitio guarda durante ${acknowledgedHours} horas un código irreversible creado a partir de la dirección con una clave secreta (no la dirección misma).`,
         `El servicio de envío de correo electrónico (Postmark) guarda una copia de cada correo que envía durante ${emailServiceRetentionDays} días y después la borra.`,
-        'Para que una avalancha de formularios desde un mismo lugar no desplace a las familias, el sitio cuenta los formularios y los toques en el teléfono enviados desde cada dirección de internet durante la hora en curso, con un código de una sola vía de la dirección hecho con una clave secreta (no la dirección), y borra ese conteo cuando termina la hora.',
+        'Para que una avalancha de formularios enviados desde un mismo lugar no deje fuera a las familias, el sitio cuenta cuántos formularios se envían y cuántas veces se toca nuestro número de teléfono desde cada dirección IP durante la hora en curso. Para ello usa un código irreversible de la dirección, creado con una clave secreta (no la dirección misma), y borra ese conteo al terminar la hora.',
         'Como ocurre con la mayoría de los sitios web, nuestro proveedor de alojamiento puede guardar registros técnicos breves, como las direcciones IP, para que el sitio funcione y esté seguro.',
       ],
     },
@@ -64,21 +67,22 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Dónde empezó su visita',
       paragraphs: [
-        'Cuando usted llega, la pestaña de su navegador anota la primera página que abrió, el sitio web que lo trajo aquí (solo su dirección, sin lo que venga después) y las etiquetas de campaña de ese enlace, si las hay (como utm_source). Si el enlace viene de un anuncio, anota solo qué tipo de anuncio fue, nunca su código. Esto se queda en su pestaña y se borra cuando la cierra.',
+        'Cuando usted llega, la pestaña de su navegador anota la primera página que abrió, el sitio web desde el que llegó (solo su dirección, sin lo que venga después) y las etiquetas de campaña de ese enlace, si las hay (como utm_source). Si el enlace viene de un anuncio, anota solo qué tipo de anuncio fue, nunca su código. Esto se queda en su pestaña y se borra cuando la cierra.',
         `Se envía con un formulario solo cuando usted envía uno, y se guarda con él el mismo tiempo que el formulario (vea más arriba), para que nuestro personal sepa qué páginas y campañas ayudan a las familias a encontrarnos. Los conteos sin su nombre ni ninguno de sus datos (cuántas solicitudes llegaron en un día y de qué tipo de fuente) se guardan ${leadCountsMonths} meses.`,
-        `Cuando usted toca nuestro número de teléfono o un enlace para llamar o enviar un mensaje de texto, el sitio cuenta ese toque: la página, si fue una llamada o un mensaje, y el tipo de fuente de su visita (como un buscador o un anuncio). No se cuenta nada que pueda decir quién es usted, ni siquiera su número de teléfono, y no se envía nada si JavaScript está desactivado. Estos conteos se guardan ${leadCountsMonths} meses.`,
+        `Cuando usted toca nuestro número de teléfono o un enlace para llamar o enviar un mensaje de texto, el sitio cuenta ese toque: la página, si fue una llamada o un mensaje, y el tipo de fuente de su visita (como un buscador o un anuncio). No se cuenta nada que permita saber quién es usted, ni siquiera su número de teléfono, y no se envía nada si JavaScript está desactivado. Estos conteos se guardan ${leadCountsMonths} meses.`,
       ],
     },
     {
       heading: 'Cookies y rastreadores',
       paragraphs: [
-        'Este sitio web no usa ninguna cookie, y no carga scripts de seguimiento ni de publicidad, ni nada de los servidores de otros.',
+        'Este sitio web no usa ninguna cookie, y no carga scripts de seguimiento ni de publicidad, ni nada desde servidores de terceros.',
       ],
     },
     {
       heading: 'Cómo pedirnos que borremos su información',
       paragraphs: [
-        `Para ver o borrar lo que nos envió, escriba a ${business.email} o llame al ${business.phone.display}. Borraremos los correos que contengan sus datos, a menos que la ley nos obligue a conservarlos; por ejemplo, los registros de una persona que contratamos.`,
+        `Para ver o borrar lo que nos envió, escriba a ${business.email} o llame al ${business.phone.display}. Borraremos los correos que contengan sus datos, a menos que la ley nos obligue a conservarlos.`,
+        `Es el caso de las solicitudes de empleo: las normas federales (29 CFR 1602.14) exigen a los empleadores conservar las solicitudes, y los demás registros de contratación, durante ${hiringRecordsKept} a partir de la solicitud o de la decisión sobre ella, lo que ocurra después. Conservamos la suya durante ese tiempo, tanto si le ofrecemos el puesto como si no.`,
       ],
     },
     {

@@ -11,8 +11,6 @@ export type {
   ServicesPageContent,
 } from '../servicesPage';
 
-const { disclosure } = business.claims.dementiaCare;
-
 export const servicesPage: Translation<typeof en.servicesPage> = {
   hero: { heading: pages.services.heading, lead: pages.services.intro },
   services: {
@@ -55,12 +53,6 @@ export const servicesPage: Translation<typeof en.servicesPage> = {
         'Supervisión de la seguridad',
         'Apoyo y orientación para la familia',
       ],
-      ...(disclosure && {
-        link: {
-          label: 'Nuestra declaración sobre el cuidado de Alzheimer y demencia',
-          href: disclosure,
-        },
-      }),
     },
     'light-housekeeping': {
       description:

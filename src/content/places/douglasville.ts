@@ -18,7 +18,7 @@ export const place: PlaceCopy<'douglasville'> = {
     heading: 'Every corner of Douglasville, north and south of I-20',
     paragraphs: [
       'We care for older adults all over town, from the older neighborhoods near downtown to the newer subdivisions along Highway 5.',
-      'Being close makes short visits practical: a morning for a shower, breakfast and a reminder to take the pills, or an evening hour to be sure your dad has eaten and locked up.',
+      "Being close makes it easy to fit care around your parent's day: a morning shift that covers a shower, breakfast and a reminder to take the pills, or an evening shift that makes sure your dad has eaten, is settled for the night and has locked up.",
     ],
   },
   services: {

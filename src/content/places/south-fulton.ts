@@ -1,6 +1,8 @@
 import { placeById } from '../../config/areas';
-import { hospital, localResource } from '../../config/localResources';
+import { hospital, localResource, withPhone } from '../../config/localResources';
+import { zipsAcrossCountyLines } from '../../data/places';
 import { listInWords } from '../../lib/words';
+import { areas } from '../areas';
 import { business } from '../business';
 import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
@@ -10,6 +12,11 @@ const grady = hospital('grady');
 const piedmontFayette = hospital('piedmont-fayette');
 const va = localResource('va-atlanta');
 const gdvs = localResource('georgia-veterans-service').name;
+const adrc = withPhone(localResource('georgia-adrc'));
+/** The ZIP codes listed here that take in homes beyond Fulton County, while they are listed. */
+const acrossCountyLines = zipsAcrossCountyLines.filter(
+  (crossing) => crossing.place === 'south-fulton' && zips.includes(crossing.zip),
+);
 
 export const place: PlaceCopy<'south-fulton'> = {
   meta: {
@@ -22,6 +29,16 @@ export const place: PlaceCopy<'south-fulton'> = {
     heading: 'The ZIP codes we cover in south Fulton',
     paragraphs: [
       `We serve homes in these ZIP codes: ${listInWords(zips)}. Between them they take in parts of the City of ${name} and of its neighbors: Union City, Fairburn and Palmetto out along I-85, and College Park and East Point near I-285.`,
+      ...(acrossCountyLines.length > 0
+        ? [
+            `A few of these ZIP codes reach past Fulton County: ${listInWords(
+              acrossCountyLines.map(
+                ({ zip, town, county }) =>
+                  `${zip} (${town}) takes in homes in ${areas.countyNames[county]} County`,
+              ),
+            )}. Families there reach their own county's services for older adults through Georgia's statewide line, the ${adrc.name}, at ${adrc.phone}.`,
+          ]
+        : []),
       `Our office is in ${business.town.city}, across the county line to the west. Care can fit the days you work, come daily or overnight, or be live-in.`,
     ],
   },

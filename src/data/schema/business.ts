@@ -38,6 +38,10 @@ const claim = (label: string, hint: string, confirmedBy: string) =>
     sample: sampleFlag(confirmedBy),
   }).label(label);
 
+/** Why a confirmed dementia-care claim needs its link, as the office reads it beside the field. */
+export const disclosureNeeded =
+  'Link to the Alzheimer\'s disclosure form (src/data/business.json) is needed before Alzheimer\'s and dementia care can be confirmed: Georgia law says we must give the form to any family who asks, and every page that advertises dementia care offers it. Add the link, or turn "Sample, not yet real" back on.';
+
 /** The agency's facts, in no language: every page, email and structured data reads them. */
 export const businessSchema = object({
   name: string().required().label('Business name'),
@@ -54,8 +58,8 @@ export const businessSchema = object({
     number: string()
       .trim()
       .label('Georgia license number')
-      .meta({ hint: 'As printed on the private home care provider permit.' }),
-    sample: sampleFlag('the number on the Georgia permit'),
+      .meta({ hint: 'As printed on the Georgia private home care provider license.' }),
+    sample: sampleFlag('the number on the Georgia license'),
   })
     .label('Georgia license')
     .test('license-number', 'Georgia license number is required once it is not a sample', (value) =>
@@ -65,7 +69,7 @@ export const businessSchema = object({
     licensedAndInsured: claim(
       'Licensed and insured in Georgia',
       'On: the footer, /about and the FAQ say the agency is licensed and insured. Off: they say nothing of it.',
-      'confirmed by the owner against the DCH permit and the liability insurance certificate',
+      'confirmed by the owner against the DCH license and the liability insurance certificate',
     ),
     phoneAnyHour: claim(
       'Phone answered at any hour (24/7)',
@@ -81,12 +85,23 @@ export const businessSchema = object({
         })
         .label("Link to the Alzheimer's disclosure form")
         .meta({
-          hint: "Georgia's Alzheimer's disclosure law (O.C.G.A. § 31-8-180 et seq.): once counsel has confirmed what it asks of the agency and the form exists, link it here; /services then links it.",
+          hint: "Georgia's Alzheimer's disclosure law (O.C.G.A. § 31-8-180 et seq.): once counsel has confirmed what it asks of the agency and the form exists, link it here. Every page that advertises dementia care (the services page, the FAQ, some town pages) offers the form: with this link it leads to the form, without it to the contact page.",
         }),
       sample: sampleFlag(
         "confirmed with counsel that the Alzheimer's and dementia care advertised meets Georgia's disclosure law",
       ),
-    }).label("Alzheimer's and dementia care"),
+    })
+      .label("Alzheimer's and dementia care")
+      // The services page, the FAQ and the place pages advertise dementia care and offer the form
+      // to anyone who asks: a confirmed claim must have the form to give.
+      .test('disclosure-when-confirmed', (value, context) =>
+        value?.sample !== false || Boolean(value.disclosure?.trim())
+          ? true
+          : context.createError({
+              path: `${context.path}.disclosure`,
+              message: disclosureNeeded,
+            }),
+      ),
   }).label('Claims the owner confirms'),
   mileage: object({
     paid: boolean()

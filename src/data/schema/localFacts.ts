@@ -1,6 +1,16 @@
 import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
 import { day, httpsLink, idsAreUnique, sampleFlag, usPhone } from './rules';
 
+declare module 'yup' {
+  interface CustomSchemaMetadata {
+    /**
+     * On a list of checked facts: what the site shows only once every item has its check date,
+     * which the launch gate names, with the items still unchecked, until then.
+     */
+    shownOnceAllChecked?: string;
+  }
+}
+
 /**
  * A real hospital, public service or program the site names: its details as its own page gives
  * them, and the day someone checked them there. Until then it is listed by the launch gate.
@@ -130,20 +140,47 @@ const pricingSchema = object({
         'per-mile': 'Charged by the mile, on top of the hourly rate',
       },
     }),
+  errandRatePerMile: number()
+    .required()
+    .typeError('${label} must be a number of dollars, such as 0.70')
+    .min(0, '${label} must be from 0 to 5 dollars')
+    .max(5, '${label} must be from 0 to 5 dollars')
+    .label('Rate per mile for driving a client (dollars)')
+    .meta({
+      hint: 'What a family pays for each mile a caregiver drives their loved one, such as 0.70. The page states it only when driving is charged by the mile.',
+    }),
   sample: sampleFlag('what the owner has confirmed'),
 }).label('Pricing notes for the cost estimator');
 
-/** A file of its own: only /paying-for-care names them, and only its page loads them. */
+/**
+ * A public program or service /paying-for-care links: a fact like the others, and, where the
+ * program has its own page in Spanish, that page, which the Spanish page links instead.
+ */
+const programSchema = factSchema.shape({
+  sourceEs: httpsLink()
+    .label('Its page in Spanish, if it has one')
+    .meta({ hint: 'The Spanish page links this one instead. Leave empty if there is none.' }),
+});
+
+/**
+ * A file of its own: only /paying-for-care names them, and only its page loads them. The page's
+ * "Last reviewed" date is the oldest of the programs' check dates, shown once every one has one.
+ */
 export const paymentProgramsSchema = object({
-  reviewedOn: day().required().label('Paying for care last reviewed on').meta({
-    hint: "The day someone last read the page against the programs' own pages. The page shows it.",
-  }),
   accepts: acceptsSchema,
   pricing: pricingSchema,
-  programs: factList('Programs that pay for care'),
+  programs: array(programSchema)
+    .required()
+    .label('Programs that pay for care')
+    .meta({
+      summary: '{{fields.name}} (checked {{fields.checkedOn}})',
+      shownOnceAllChecked: '/paying-for-care\'s "Last reviewed" date',
+    })
+    .test('unique-ids', 'Two items have the same short name', idsAreUnique),
 });
 
 export type LocalFact = InferType<typeof factSchema>;
+export type PaymentProgramFact = InferType<typeof programSchema>;
 export type LocalFacts = InferType<typeof localFactsSchema>;
 export type LocalResource = InferType<typeof resourceSchema>;
 export type PaymentPrograms = InferType<typeof paymentProgramsSchema>;

@@ -54,7 +54,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
       'part-time': 'Medio tiempo (15 a 30 horas por semana)',
       weekends: 'Solo fines de semana',
       evenings: 'Tardes y noches',
-      'live-in': 'Cuidador que vive en la casa del cliente',
+      'live-in': 'Cuidador(a) que vive en la casa del cliente',
       flexible: 'Flexible, según se necesite',
     },
     transportation: {

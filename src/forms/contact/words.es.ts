@@ -20,7 +20,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
     reachBy: { label: '¿Cómo prefiere que le contactemos?' },
     message: {
       label: 'Mensaje',
-      hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Por favor, no escriba diagnósticos ni medicamentos: le preguntaremos por la salud por teléfono.',
+      hint: 'Cuéntenos un poco sobre su ser querido y la ayuda que busca. Por favor, no escriba diagnósticos ni medicamentos: le preguntaremos lo necesario sobre la salud de su ser querido por teléfono.',
     },
     careZip: { label: 'Código postal (ZIP) donde se necesita el cuidado' },
     howSoon: {

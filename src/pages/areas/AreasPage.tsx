@@ -29,8 +29,10 @@ export function AreasPage() {
                 title={<Link to={placePath(place.id)}>{list.placeLink(place.name)}</Link>}
               >
                 <PlaceFacts>
-                  <dt>{areas.countyLabel}</dt>
-                  <dd>{areas.countyNames[place.county]}</dd>
+                  <dt>{areas.countyLabel(place.counties.length)}</dt>
+                  <dd>
+                    {areas.counties(place.counties.map((county) => areas.countyNames[county]))}
+                  </dd>
                   <dt>{list.zipCodes}</dt>
                   <dd>{place.zips.join(', ')}</dd>
                 </PlaceFacts>

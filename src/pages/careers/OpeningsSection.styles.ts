@@ -34,10 +34,14 @@ export const JobCard = styled.article`
   }
 `;
 
-/** Hours, shifts, pay, place and last day: label beside value, as a job ad reads. */
+/**
+ * Hours, shifts, pay, place and last day: label beside value, as a job ad reads. A long label
+ * ("Solicite antes del") wraps within two fifths of the card rather than squeezing its value
+ * into a word a line on a phone.
+ */
 export const JobFacts = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   dt {

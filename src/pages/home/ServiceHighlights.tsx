@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { AlzheimersDisclosure, mentionsDementia } from '../../components/AlzheimersDisclosure';
 import { ButtonLink } from '../../components/Button.styles';
 import { IconCard } from '../../components/IconCard/IconCard';
 import { CardGrid } from '../../components/IconCard/IconCard.styles';
@@ -16,8 +17,14 @@ const highlighted = homeServiceIds.map((id) => ({
   title: serviceNames[id],
   icon: serviceIcons[id],
 }));
+const advertisesDementia = mentionsDementia(
+  ...highlighted.map(({ title, blurb }) => [title, blurb]),
+);
 
-/** Four services, each card leading to its full description on the services page. */
+/**
+ * Four services, each card leading to its full description on the services page; the
+ * Alzheimer's disclosure offer under them while one of them is dementia care.
+ */
 export function ServiceHighlights() {
   return (
     <Section $tone="tint" aria-labelledby="home-services-heading">
@@ -42,6 +49,7 @@ export function ServiceHighlights() {
             />
           ))}
         </CardGrid>
+        {advertisesDementia && <AlzheimersDisclosure />}
         <MoreServices>
           <ButtonLink to={paths.services} $variant="primary">
             {home.exploreServices}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { cardSurface } from '../../components/IconCard/IconCard.styles';
 
-/** The page's topics, linked at the top: five ways to pay, each a section below. */
+/** The page's topics, linked at the top: each a section below. */
 export const WaysNav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(10)};
   ul {
@@ -224,4 +224,9 @@ export const Includes = styled.section`
   li + li {
     margin-top: ${({ theme }) => theme.space(2)};
   }
+`;
+
+/** A phone number in the copy: a link to call it, never broken across two lines. */
+export const PhoneLink = styled.a`
+  white-space: nowrap;
 `;

@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
-import { ParagraphsWithPhone } from '../../components/TextWithPhone';
 import {
   agencyFacts,
   paymentProgram,
@@ -18,6 +17,7 @@ import { AcceptsSection } from './AcceptsSection';
 import { CostEstimator } from './CostEstimator';
 import { Includes, Programs, Reviewed, Way, WaysNav } from './PayingForCarePage.styles';
 import { ScheduleTable } from './ScheduleTable';
+import { ParagraphsWithPhones } from './TextWithPhones';
 
 /** Each program by name, linked to its official page (the one staff check it at), and its phone. */
 function ProgramList({ ids }: { ids: readonly string[] }) {
@@ -29,7 +29,7 @@ function ProgramList({ ids }: { ids: readonly string[] }) {
           const program = paymentProgram(id);
           return (
             <li key={id}>
-              <a href={program.source} rel="external">
+              <a href={payingForCare.programLink(program)} rel="external">
                 {program.name}
                 <ExternalLink size={16} aria-hidden="true" />
               </a>
@@ -53,7 +53,7 @@ function WaySection({ id }: { id: PaymentWayId }) {
   return (
     <Way id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{way.heading}</h2>
-      <ParagraphsWithPhone texts={way.paragraphs} />
+      <ParagraphsWithPhones texts={way.paragraphs} />
       {way.points && (
         <ul>
           {way.points.map((point) => (
@@ -61,6 +61,7 @@ function WaySection({ id }: { id: PaymentWayId }) {
           ))}
         </ul>
       )}
+      {way.after && <ParagraphsWithPhones texts={way.after} />}
       {programs.length > 0 && <ProgramList ids={programs} />}
     </Way>
   );
@@ -75,10 +76,13 @@ export function PayingForCarePage() {
       <PageHero heading={pages.payingForCare.heading} lead={pages.payingForCare.intro} />
       <Section $tone="surface">
         <Container $narrow>
-          <Reviewed>
-            {lastReviewedLabel}{' '}
-            <time dateTime={agencyFacts.reviewedOn}>{ui.longDate(agencyFacts.reviewedOn)}</time>
-          </Reviewed>
+          {/* Only once every program has been checked at its source: the oldest check dates it. */}
+          {agencyFacts.reviewedOn && (
+            <Reviewed>
+              {lastReviewedLabel}{' '}
+              <time dateTime={agencyFacts.reviewedOn}>{ui.longDate(agencyFacts.reviewedOn)}</time>
+            </Reviewed>
+          )}
           <AcceptsSection accepts={accepts} />
           <WaysNav aria-label={pages.payingForCare.heading}>
             <ul>

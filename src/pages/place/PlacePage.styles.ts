@@ -5,6 +5,10 @@ export const PlaceSection = styled.section`
   & + & {
     margin-top: ${({ theme }) => theme.space(12)};
   }
+  /* A number broken over two lines is easy to misdial. */
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
   h3 {
     margin-top: ${({ theme }) => theme.space(6)};
   }

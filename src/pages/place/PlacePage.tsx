@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AlzheimersDisclosure, mentionsDementia } from '../../components/AlzheimersDisclosure';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Container, Section } from '../../components/Section';
@@ -33,17 +34,40 @@ function ResourceName({ id }: { id: string }) {
   );
 }
 
+/** A public service's number in running text: "1-866-552-4464", "404-463-3333". */
+const publicNumber = /(\b(?:1-)?\d{3}-\d{3}-\d{4}\b)/;
+
+/** Words in which a public service's number dials and stays on one line, and ours stays whole. */
+function WordsWithNumbers({ text }: { text: string }) {
+  return text.split(publicNumber).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={telHref(part)}>
+        {part}
+      </a>
+    ) : (
+      <TextWithPhone key={index} text={part} />
+    ),
+  );
+}
+
 /** The place's listed ids in their order, each with its sentence in this language. */
 function inOrder<Item extends string>(ids: readonly Item[], words: object) {
   const sentences = words as Partial<Record<Item, string>>;
   return ids.map((id) => ({ id, text: sentences[id] ?? '' }));
 }
 
-/** One place the agency serves: its ZIP codes, services, hospitals, local help and questions. */
+/**
+ * One place the agency serves: its ZIP codes, services, hospitals, local help and questions. A
+ * page that speaks of dementia care anywhere offers the Alzheimer's disclosure after its services.
+ */
 export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
   const place = placeById(id);
   const { coverage, services, hospitals: hospitalCopy, resources, questions } = copy;
   const outline = placeOutlines[id];
+  const offersDementiaCare = mentionsDementia(
+    copy,
+    outline.services.map((service) => serviceNames[service]),
+  );
   return (
     <>
       <PageHero heading={copy.heading} lead={copy.intro} />
@@ -51,7 +75,11 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
         <Container $narrow>
           <PlaceSection aria-labelledby="place-coverage">
             <h2 id="place-coverage">{coverage.heading}</h2>
-            <ParagraphsWithPhone texts={coverage.paragraphs} />
+            {coverage.paragraphs.map((text) => (
+              <p key={text}>
+                <WordsWithNumbers text={text} />
+              </p>
+            ))}
             <h3 id="place-zips">{placePage.zipCodes}</h3>
             <ZipList aria-labelledby="place-zips">
               {place.zips.map((zip) => (
@@ -72,6 +100,7 @@ export function PlacePage({ id, copy }: { id: PlaceId; copy: PlaceCopy }) {
                 </li>
               ))}
             </NamedList>
+            {offersDementiaCare && <AlzheimersDisclosure />}
           </PlaceSection>
           <PlaceSection aria-labelledby="place-hospitals">
             <h2 id="place-hospitals">{hospitalCopy.heading}</h2>

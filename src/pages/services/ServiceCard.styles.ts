@@ -3,6 +3,11 @@ import { cardSurface } from '../../components/IconCard/IconCard.styles';
 
 export const StyledServiceCard = styled.li`
   ${cardSurface}
+  /* The offer after the list (the Alzheimer's disclosure) stands apart from its last point. */
+  ul + p {
+    margin-top: ${({ theme }) => theme.space(4)};
+    margin-bottom: 0;
+  }
   /* Reached from /services#<id>: a visible cue for the card the link was about. */
   &:target {
     border-color: ${({ theme }) => theme.color.accentText};

@@ -1,3 +1,4 @@
+import { AlzheimersDisclosure, mentionsDementia } from '../../components/AlzheimersDisclosure';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { IconBadge } from '../../components/IconCard/IconCard.styles';
 import { serviceIcons, type ServiceId } from '../../config/services';
@@ -8,7 +9,7 @@ import { ServiceCardHeader, StyledServiceCard } from './ServiceCard.styles';
 /** One service, the target of `/services#<id>` links. */
 export function ServiceCard({ id }: { id: ServiceId }) {
   const Icon = serviceIcons[id];
-  const { description, features, link } = servicesPage.services[id];
+  const { description, features } = servicesPage.services[id];
   return (
     <StyledServiceCard id={id}>
       <ServiceCardHeader>
@@ -19,11 +20,7 @@ export function ServiceCard({ id }: { id: ServiceId }) {
       </ServiceCardHeader>
       <p>{description}</p>
       <CheckList items={features} />
-      {link && (
-        <p>
-          <a href={link.href}>{link.label}</a>
-        </p>
-      )}
+      {mentionsDementia(serviceNames[id], description, features) && <AlzheimersDisclosure />}
     </StyledServiceCard>
   );
 }

@@ -18,7 +18,7 @@ export const place: PlaceCopy<'douglasville'> = {
     heading: 'Todo Douglasville, al norte y al sur de la I-20',
     paragraphs: [
       'Cuidamos a adultos mayores en toda la ciudad, desde los vecindarios antiguos cerca del centro hasta las subdivisiones nuevas a lo largo de la Highway 5.',
-      'Como estamos cerca, las visitas cortas son fáciles de organizar: una mañana para la ducha, el desayuno y el recordatorio de las pastillas, o una hora al caer la tarde para asegurarse de que su papá cenó y cerró con llave.',
+      'Como estamos cerca, es fácil ajustar el cuidado al día de su ser querido: un turno por la mañana para la ducha, el desayuno y el recordatorio de las pastillas, o un turno al final del día para asegurarse de que su papá cenó, quedó listo para la noche y cerró con llave.',
     ],
   },
   services: {

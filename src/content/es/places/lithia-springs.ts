@@ -23,7 +23,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
   coverage: {
     heading: `El este del condado de Douglas, código postal ${zip}`,
     paragraphs: [
-      'Lithia Springs no tiene alcaldía: no es una ciudad: pertenece directamente al condado de Douglas, con un solo código postal a ambos lados de la I-20.',
+      'Lithia Springs no tiene alcaldía: no es una ciudad, sino una comunidad que pertenece directamente al condado de Douglas, con un solo código postal a ambos lados de la I-20.',
       `Algunas familias viven a los dos lados del límite con el condado de Cobb: la mamá en Lithia Springs y la hija en ${austell}. Trabajamos en ambos lados, así que el cuidado puede seguir a su ser querido si se muda con usted.`,
     ],
   },
@@ -56,7 +56,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
         'Empiece por aquí si no sabe a qué puede tener derecho su ser querido, incluido el apoyo para familiares cuidadores.',
       'georgia-adrc':
         'La línea estatal de Georgia para adultos mayores. Pregunte por los programas de Medicaid que ayudan a las personas a seguir viviendo en casa.',
-      'va-benefits': `Para un padre o una madre que sirvió en las fuerzas armadas. Si ya recibe atención médica del VA, pregúntele a su trabajador social del VA por la ayuda en casa. Para una pensión o el beneficio de Aid and Attendance, el ${gdvs} (el departamento de servicios para veteranos de Georgia) ayuda con la solicitud sin costo.`,
+      'va-benefits': `Para un padre o una madre que sirvió en las fuerzas armadas. Si ya recibe atención médica del VA, pregúntele al trabajador social del VA que lo atiende por la ayuda en casa. Para una pensión o el beneficio de Ayuda y Asistencia (Aid and Attendance), el ${gdvs} (Departamento de Servicios para Veteranos de Georgia) ayuda con la solicitud sin costo.`,
     },
   },
   questions: {
@@ -65,7 +65,7 @@ export const place: PlaceCopy<'lithia-springs'> = {
       {
         question:
           'Nuestra casa está junto al límite con el condado de Cobb. ¿Importa de qué lado esté?',
-        answer: `Para nosotros, no: atendemos todo el ${zip} y la zona de ${austell}, al otro lado del límite. Para los programas públicos sí importa, así que pregúntenos a qué oficina llamar.`,
+        answer: `Para nosotros, no: atendemos todo el código postal ${zip} y la zona de ${austell}, al otro lado del límite. Para los programas públicos sí importa, así que pregúntenos a qué oficina llamar.`,
       },
       {
         question:

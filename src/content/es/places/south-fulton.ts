@@ -1,6 +1,8 @@
 import { placeById } from '../../../config/areas';
-import { hospital, localResource } from '../../../config/localResources';
+import { hospital, localResource, withPhone } from '../../../config/localResources';
+import { zipsAcrossCountyLines } from '../../../data/places';
 import { listInSpanish } from '../../../lib/words';
+import { areas } from '../areas';
 import { business } from '../../business';
 import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
@@ -10,11 +12,16 @@ const grady = hospital('grady');
 const piedmontFayette = hospital('piedmont-fayette');
 const va = localResource('va-atlanta');
 const gdvs = localResource('georgia-veterans-service').name;
+const adrc = withPhone(localResource('georgia-adrc'));
+/** The ZIP codes listed here that take in homes beyond Fulton County, while they are listed. */
+const acrossCountyLines = zipsAcrossCountyLines.filter(
+  (crossing) => crossing.place === 'south-fulton' && zips.includes(crossing.zip),
+);
 
 export const place: PlaceCopy<'south-fulton'> = {
   meta: {
     title: `Cuidado en casa en ${name}, GA | ${business.name}`,
-    description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: demencia, cuidador que vive en casa y ayuda tras el hospital.`,
+    description: `Cuidado en casa en ${name}, Union City, Fairburn, Palmetto, College Park y East Point: cuidado de demencia, cuidado las 24 horas y ayuda tras el hospital.`,
   },
   heading: `Cuidado en casa en ${name} y las ciudades vecinas`,
   intro: `Familias de East Point a Palmetto nos llaman cuando su papá o su mamá necesita más ayuda de la que pueden darle entre el trabajo y todo lo demás. Nuestros cuidadores van a la casa y ayudan con el día a día.`,
@@ -22,6 +29,16 @@ export const place: PlaceCopy<'south-fulton'> = {
     heading: 'Los códigos postales que atendemos en el sur de Fulton',
     paragraphs: [
       `Atendemos las casas de estos códigos postales: ${listInSpanish(zips)}. Entre todos abarcan partes de la ciudad de ${name} y de sus vecinas: Union City, Fairburn y Palmetto, por la I-85, y College Park y East Point, cerca de la I-285.`,
+      ...(acrossCountyLines.length > 0
+        ? [
+            `Algunos de estos códigos postales van más allá del condado de Fulton: ${listInSpanish(
+              acrossCountyLines.map(
+                ({ zip, town, county }) =>
+                  `el ${zip} (${town}) incluye casas del condado de ${areas.countyNames[county]}`,
+              ),
+            )}. Las familias de esas casas llegan a los servicios para adultos mayores de su propio condado por la línea estatal de Georgia (${adrc.name}), al ${adrc.phone}.`,
+          ]
+        : []),
       `Nuestra oficina está en ${business.town.city}, al otro lado del límite del condado, hacia el oeste. El cuidado puede ajustarse a los días que usted trabaja, ser diario o de noche, o estar a cargo de un cuidador que vive en la casa.`,
     ],
   },
@@ -53,7 +70,7 @@ export const place: PlaceCopy<'south-fulton'> = {
         'La oficina del condado para los adultos mayores, a la que se llama por la línea STARline del condado: pregunte por los centros para mayores cercanos, las comidas y otros servicios.',
       empowerline:
         'La agencia regional para adultos mayores (Area Agency on Aging) del condado de Fulton: qué ayuda en casa podría recibir su ser querido y qué apoyo hay para usted como familiar que cuida.',
-      'va-benefits': `Si su ser querido sirvió en las fuerzas armadas y se atiende en el ${va.name}, en ${va.city}, pregúntele al trabajador social del VA de allí por el cuidado en casa. Para una pensión o el beneficio de Aid and Attendance, empiece por el ${gdvs} (el departamento de servicios para veteranos de Georgia) o por una organización de servicio para veteranos: su ayuda con la solicitud es gratuita.`,
+      'va-benefits': `Si su ser querido sirvió en las fuerzas armadas y se atiende en el ${va.name}, en ${va.city}, pregúntele al trabajador social del VA de allí por el cuidado en casa. Para una pensión o el beneficio de Ayuda y Asistencia (Aid and Attendance), empiece por el ${gdvs} (Departamento de Servicios para Veteranos de Georgia) o por una organización de servicio para veteranos: la ayuda que dan con la solicitud es gratuita.`,
     },
   },
   questions: {

@@ -19,7 +19,7 @@ export const place: PlaceCopy<'villa-rica'> = {
   coverage: {
     heading: `Hasta dónde llegamos en ${name}`,
     paragraphs: [
-      `Atendemos todo el código postal ${zip}, en la ciudad y en el campo de los alrededores. Poco más de la mitad de ${name} está en el condado de Carroll, y el lado este, en el de Douglas; el código postal también incluye algunas casas de la zona no incorporada del condado de Paulding, al norte. Atendemos igual cada parte del código postal.`,
+      `Atendemos todo el código postal ${zip}, en la ciudad y en el campo de los alrededores. Poco más de la mitad de ${name} está en el condado de Carroll, y el lado este, en el de Douglas; el código postal también incluye algunas casas del condado de Paulding, al norte, fuera de los límites de cualquier ciudad. Atendemos igual cada parte del código postal.`,
       `Nuestra oficina está en ${business.town.city}, al este por la I-20. El cuidado puede ser de unas horas a la semana, visitas diarias, ayuda por la noche o un cuidador que vive en la casa.`,
     ],
   },
@@ -50,7 +50,7 @@ export const place: PlaceCopy<'villa-rica'> = {
       'three-rivers-aaa':
         'Para las casas del lado del condado de Carroll: comidas, apoyo para los familiares que cuidan y servicios pagados por Medicaid.',
       empowerline: 'Para las casas del lado del condado de Douglas, con el mismo tipo de ayuda.',
-      'northwest-georgia-aaa': `Para una dirección de ${name} en la zona no incorporada del condado de Paulding, al norte de la ciudad: la agencia que atiende Paulding, también con el mismo tipo de ayuda.`,
+      'northwest-georgia-aaa': `Para una dirección de ${name} en el condado de Paulding, al norte de la ciudad: la agencia que atiende Paulding, también con el mismo tipo de ayuda.`,
       'georgia-adrc':
         'Un solo número para todo el estado de Georgia, por si no sabe qué agencia le corresponde a la casa.',
     },

@@ -21,7 +21,7 @@ export const place: PlaceCopy<'winston'> = {
   coverage: {
     heading: 'Llegamos a todo el oeste del condado de Douglas',
     paragraphs: [
-      `Atendemos todo el código postal de Winston, el ${zip}, a ambos lados de la I-20 y también del otro lado del límite con el condado de Carroll, donde hay casas con dirección de Winston. Como los trayectos son largos, muchas familias prefieren menos visitas, pero más largas: una mañana alcanza para la ducha, un almuerzo caliente, la ropa y las compras.`,
+      `Atendemos todo el código postal de Winston, el ${zip}, a ambos lados de la I-20 y también del otro lado del límite con el condado de Carroll, donde hay casas con dirección de Winston. Como los trayectos son largos, muchas familias prefieren menos visitas, pero más largas: una mañana alcanza para la ducha, un almuerzo caliente, lavar la ropa y hacer las compras.`,
     ],
   },
   services: {
@@ -53,7 +53,7 @@ export const place: PlaceCopy<'winston'> = {
         'La agencia regional para adultos mayores del lado de Winston que está en el condado de Carroll, con el mismo tipo de ayuda para su ser querido y para usted.',
       'douglas-senior-services':
         'Pregunte qué programas tiene el condado de Douglas para sus residentes mayores; una actividad fija ayuda a que la semana en casa no se haga tan larga.',
-      'va-benefits': `Si su ser querido es veterano y lo atiende un médico del VA, pregúntele al trabajador social del VA por la atención en casa que ofrece el VA. Las solicitudes de pensión y de Aid and Attendance empiezan en el ${gdvs} (el departamento de servicios para veteranos de Georgia) o en una organización de servicio para veteranos, sin costo.`,
+      'va-benefits': `Si su ser querido es veterano y lo atiende un médico del VA, pregúntele a su trabajador social por la atención en casa que ofrece el VA. Las solicitudes de pensión y del beneficio de Ayuda y Asistencia (Aid and Attendance) empiezan en el ${gdvs} (Departamento de Servicios para Veteranos de Georgia) o en una organización de servicio para veteranos, sin costo.`,
     },
   },
   questions: {
@@ -61,7 +61,7 @@ export const place: PlaceCopy<'winston'> = {
     items: [
       {
         question: '¿Winston les queda demasiado lejos?',
-        answer: `No. Winston está en el condado de Douglas, como nuestra oficina, y atendemos todo el ${zip}, incluido el lado del condado de Carroll. Nuestros cuidadores tienen transporte confiable. Llame al ${phone} para programar la consulta gratuita.`,
+        answer: `No. Winston está en el condado de Douglas, como nuestra oficina, y atendemos todo el código postal ${zip}, incluido el lado del condado de Carroll. Nuestros cuidadores tienen transporte confiable. Llame al ${phone} para programar la consulta gratuita.`,
       },
       {
         question: 'Mi papá vive solo en su terreno y no quiere ayuda. ¿Por dónde empezamos?',

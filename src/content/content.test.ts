@@ -18,10 +18,12 @@ describe('business facts', () => {
     expect(business.phone.href).toBe(`tel:+1${shown}`);
   });
 
-  it('states the Georgia license in the copyright line', () => {
-    expect(copyrightLine(2031)).toBe(
-      '© 2031 Hearthside Senior Care. Licensed and insured in Georgia.',
-    );
+  it('states the Georgia license in the copyright line, while the owner says it holds', () => {
+    // The name and the claim as staff keep them in business.json.
+    const line = copyrightLine(2031);
+    expect(line.startsWith(`© 2031 ${business.name}.`)).toBe(true);
+    if (business.claims.licensedAndInsured.holds) expect(line).toContain(business.licenseState);
+    else expect(line).toBe(`© 2031 ${business.name}.`);
   });
 });
 

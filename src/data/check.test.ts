@@ -3,14 +3,48 @@ import business from './business.json';
 import faq from './faq.json';
 import localFacts from './local-facts.json';
 import notice from './notice.json';
-import openings from './openings.json';
 import testimonials from './testimonials.json';
 import { checkFile, describeProblems } from './check';
 import { collections, type Collection } from './collections';
 
+/**
+ * Two jobs of our own, in both languages: the office adds, closes and removes jobs at /admin/,
+ * and the tests below need two whatever it lists today.
+ */
+const job = (id: string, title: string, duty: string) => ({
+  id,
+  employmentType: 'PART_TIME',
+  payMin: 14,
+  payMax: 17,
+  place: 'douglasville',
+  zip: '30134',
+  firstDay: '2026-11-02',
+  lastDay: '2027-01-31',
+  driving: false,
+  sample: true,
+  title,
+  shifts: title,
+  summary: title,
+  duties: [duty],
+});
+const openingsFixture = {
+  en: {
+    openings: [
+      job('day-aide-douglasville', 'Day Aide', 'Help with meals'),
+      job('night-aide-douglasville', 'Night Aide', 'Stay the night'),
+    ],
+  },
+  es: {
+    openings: [
+      job('day-aide-douglasville', 'Asistente de día', 'Ayudar con las comidas'),
+      job('night-aide-douglasville', 'Asistente de noche', 'Pasar la noche'),
+    ],
+  },
+};
+
 const files = {
   business,
-  openings,
+  openings: openingsFixture,
   testimonials,
   'local-facts': localFacts,
   notice,
@@ -36,6 +70,14 @@ function edited<Name extends keyof Files>(name: Name, edit: (file: Files[Name]) 
 const problemsIn = <Name extends keyof Files>(name: Name, edit: (file: Files[Name]) => void) =>
   checkFile(collection(name), edited(name, edit));
 
+/*
+ * The names the check gives items, read from the files as they are today (or from the jobs of
+ * our own): a question or a quote reworded, added or removed at /admin/ changes them.
+ */
+const [firstJob, secondJob] = openingsFixture.en.openings;
+const firstQuestion = faq.en.questions[0]!.id;
+const lastQuestion = faq.es.questions.at(-1)!.id;
+
 describe('the content files staff edit', () => {
   it.each(collections.map((each) => [each.file, each] as const))('%s is valid', (file, each) => {
     const content = onDisk[file.replace('src/data/', './')];
@@ -45,6 +87,10 @@ describe('the content files staff edit', () => {
 });
 
 describe('a bad edit is named by its file and field, in plain words', () => {
+  it('(the jobs of our own are a good file to start from)', () => {
+    expect(checkFile(collection('openings'), openingsFixture)).toEqual([]);
+  });
+
   it('a missing Spanish job title', () => {
     expect(
       problemsIn('openings', (file) => {
@@ -52,7 +98,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
       }),
     ).toContainEqual({
       file: 'src/data/openings.json',
-      field: 'es.openings[personal-care-aide-douglasville].title',
+      field: `es.openings[${firstJob!.id}].title`,
       message: 'Job title is a required field',
     });
   });
@@ -64,7 +110,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
       }),
     ).toContainEqual({
       file: 'src/data/openings.json',
-      field: 'es.openings[overnight-caregiver-winston]',
+      field: `es.openings[${secondJob!.id}]`,
       message: 'Job openings: this item has no Spanish version',
     });
   });
@@ -76,7 +122,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     });
     expect(problems).toContainEqual({
       file: 'src/data/openings.json',
-      field: 'en.openings[companion-caregiver-south-fulton].lastDay',
+      field: `en.openings[${secondJob!.id}].lastDay`,
       message: 'Last day to apply must not be before the first day listed',
     });
   });
@@ -89,7 +135,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
       }),
     ).toContainEqual(
       expect.objectContaining({
-        field: 'en.openings[personal-care-aide-douglasville].lastDay',
+        field: `en.openings[${firstJob!.id}].lastDay`,
         message: 'Last day to apply must be a date written as YYYY-MM-DD',
       }),
     );
@@ -102,9 +148,8 @@ describe('a bad edit is named by its file and field, in plain words', () => {
       }),
     ).toContainEqual({
       file: 'src/data/openings.json',
-      field: 'es.openings[personal-care-aide-douglasville].payMax',
-      message:
-        'Highest pay ($ an hour) must be the same in both languages (English: 17). Change it in English.',
+      field: `es.openings[${firstJob!.id}].payMax`,
+      message: `Highest pay ($ an hour) must be the same in both languages (English: ${firstJob!.payMax}). Change it in English.`,
     });
   });
 
@@ -133,7 +178,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ).toEqual([
       {
         file: 'src/data/business.json',
-        field: 'serviceArea.places[0].zips[4]',
+        field: `serviceArea.places[0].zips[${business.serviceArea.places[0]!.zips.length}]`,
         message:
           'ZIP code must be a Georgia ZIP code: five digits from 30000 to 31999 or 39800 to 39999',
       },
@@ -148,7 +193,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     ).toEqual([
       {
         file: 'src/data/local-facts.json',
-        field: 'hospitals[wellstar-douglas].source',
+        field: `hospitals[${localFacts.hospitals[0]!.id}].source`,
         message: 'Where to check it must be a full link starting with https://',
       },
     ]);
@@ -199,7 +244,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
       }),
     ).toContainEqual({
       file: 'src/data/testimonials.json',
-      field: 'en.testimonials[linda].quote',
+      field: `en.testimonials[${testimonials.en.testimonials[0]!.id}].quote`,
       message: 'Their words are required in the language they gave them in',
     });
   });
@@ -229,8 +274,18 @@ describe('a bad edit is named by its file and field, in plain words', () => {
   it('a notice without its days', () => {
     expect(
       problemsIn('notice', (file) => {
-        file.en.text = 'Closed Thursday for Thanksgiving.';
-        file.es.text = 'Cerrado el jueves por el Día de Acción de Gracias.';
+        file.en = {
+          ...file.en,
+          text: 'Closed Thursday for Thanksgiving.',
+          firstDay: '',
+          lastDay: '',
+        };
+        file.es = {
+          ...file.es,
+          text: 'Cerrado el jueves por el Día de Acción de Gracias.',
+          firstDay: '',
+          lastDay: '',
+        };
       }),
     ).toContainEqual(
       expect.objectContaining({
@@ -243,8 +298,7 @@ describe('a bad edit is named by its file and field, in plain words', () => {
   it('two openings with the same web address', () => {
     expect(
       problemsIn('openings', (file) => {
-        for (const language of ['en', 'es'] as const)
-          file[language].openings[1]!.id = 'weekend-respite-caregiver';
+        for (const language of ['en', 'es'] as const) file[language].openings[1]!.id = firstJob!.id;
       }),
     ).toContainEqual(
       expect.objectContaining({
@@ -270,14 +324,14 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     });
     expect(problems).toContainEqual({
       file: 'src/data/faq.json',
-      field: 'en.questions[what-care-do-you-provide].answer',
+      field: `en.questions[${firstQuestion}].answer`,
       message: expect.stringMatching(
         /^Answer names \{telephone\}, which is not a fact the site knows: use one of \{phone\}, /,
       ),
     });
     expect(problems).toContainEqual(
       expect.objectContaining({
-        field: 'es.questions[what-care-do-you-provide].answer',
+        field: `es.questions[${firstQuestion}].answer`,
         message: 'Answer has a brace without its pair: a fact is written like {phone}',
       }),
     );
@@ -285,11 +339,12 @@ describe('a bad edit is named by its file and field, in plain words', () => {
 
   it('a link after an answer without its words, in either language', () => {
     const problems = problemsIn('faq', (file) => {
-      for (const language of ['en', 'es'] as const) file[language].questions[0]!.link = 'contact';
+      for (const language of ['en', 'es'] as const)
+        Object.assign(file[language].questions[0]!, { link: 'contact', linkLabel: '' });
     });
     expect(problems.map((problem) => problem.field)).toEqual([
-      'en.questions[what-care-do-you-provide].linkLabel',
-      'es.questions[what-care-do-you-provide].linkLabel',
+      `en.questions[${firstQuestion}].linkLabel`,
+      `es.questions[${firstQuestion}].linkLabel`,
     ]);
   });
 
@@ -301,13 +356,13 @@ describe('a bad edit is named by its file and field, in plain words', () => {
     });
     expect(problems).toContainEqual(
       expect.objectContaining({
-        field: 'es.questions[can-i-choose-my-hours]',
+        field: `es.questions[${lastQuestion}]`,
         message: 'Questions: this item has no Spanish version',
       }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({
-        field: 'en.questions[what-care-do-you-provide].topic',
+        field: `en.questions[${firstQuestion}].topic`,
         message: expect.stringMatching(
           /^Topic must be one of: About our services, Getting started, /,
         ),

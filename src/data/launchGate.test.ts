@@ -2,16 +2,46 @@ import { describe, expect, it } from 'vitest';
 import business from './business.json';
 import localFacts from './local-facts.json';
 import notice from './notice.json';
-import openings from './openings.json';
 import testimonials from './testimonials.json';
 import { collections } from './collections';
 import { launchItems, launchVerdict } from './launchGate';
 
+/** A sample job of our own, in both languages, listed until `lastDay`. */
+const job = (id: string, lastDay: string) => ({
+  id,
+  employmentType: 'PART_TIME',
+  payMin: 14,
+  payMax: 17,
+  place: 'douglasville',
+  zip: '30134',
+  firstDay: '2026-10-01',
+  lastDay,
+  driving: false,
+  sample: true,
+  title: 'Caregiver',
+  shifts: 'Weekdays',
+  summary: 'Care at home.',
+  duties: ['Help at home'],
+});
+const stillListed = job('day-aide-douglasville', '2027-01-31');
+const pastItsLastDay = job('night-aide-winston', '2026-11-15');
+const jobs = { openings: [stillListed, pastItsLastDay] };
+
+/*
+ * The files as a site starts out, whatever staff have confirmed at /admin/ since: the founder a
+ * sample, every hospital unchecked, and two jobs of our own. The tests below clear them.
+ */
+const founderSample = structuredClone(business);
+founderSample.founder.sample = true;
+const unchecked = structuredClone(localFacts);
+for (const hospital of unchecked.hospitals) hospital.checkedOn = '';
+const [firstHospital, secondHospital] = unchecked.hospitals;
+
 const today: Record<string, unknown> = {
-  'src/data/business.json': business,
-  'src/data/openings.json': openings,
+  'src/data/business.json': founderSample,
+  'src/data/openings.json': { en: jobs, es: jobs },
   'src/data/testimonials.json': testimonials,
-  'src/data/local-facts.json': localFacts,
+  'src/data/local-facts.json': unchecked,
   'src/data/notice.json': notice,
 };
 
@@ -25,31 +55,27 @@ describe('the launch gate', () => {
     });
     expect(items).toContainEqual({
       file: 'src/data/openings.json',
-      field: 'en.openings[weekend-respite-caregiver]',
+      field: `en.openings[${stillListed.id}]`,
       todo: 'Job opening: a sample until it is a job the agency is really hiring for',
     });
     expect(items).toContainEqual({
       file: 'src/data/local-facts.json',
-      field: 'hospitals[grady]',
-      todo: 'not yet checked at its source at https://www.gradyhealth.org/location/grady-memorial-hospital/; enter the day you did',
+      field: `hospitals[${firstHospital!.id}]`,
+      todo: `not yet checked at its source at ${firstHospital!.source}; enter the day you did`,
     });
     // An opening past its last day never goes live, so it needs no clearing.
-    expect(items.map((item) => item.field)).not.toContain(
-      'en.openings[overnight-caregiver-winston]',
-    );
+    expect(items.map((item) => item.field)).not.toContain(`en.openings[${pastItsLastDay.id}]`);
     expect(
       launchItems(collections, (file) => today[file], '2026-11-15').map((item) => item.field),
-    ).toContain('en.openings[overnight-caregiver-winston]');
+    ).toContain(`en.openings[${pastItsLastDay.id}]`);
     // One line per item, not one per language.
-    expect(items.filter((item) => item.field.includes('weekend-respite-caregiver'))).toHaveLength(
-      1,
-    );
+    expect(items.filter((item) => item.field.includes(stillListed.id))).toHaveLength(1);
   });
 
   it('clears an item once staff turn off its flag or enter the day they checked it', () => {
-    const checked = structuredClone(localFacts);
+    const checked = structuredClone(unchecked);
     checked.hospitals[0]!.checkedOn = '2026-11-20';
-    const real = structuredClone(business);
+    const real = structuredClone(founderSample);
     real.founder.sample = false;
     const files: Record<string, unknown> = {
       ...today,
@@ -59,9 +85,9 @@ describe('the launch gate', () => {
     const fields = launchItems(collections, (file) => files[file], '2026-11-24').map(
       (item) => item.field,
     );
-    expect(fields).not.toContain('hospitals[wellstar-douglas]');
+    expect(fields).not.toContain(`hospitals[${firstHospital!.id}]`);
     expect(fields).not.toContain('founder');
-    expect(fields).toContain('hospitals[wellstar-cobb]');
+    expect(fields).toContain(`hospitals[${secondHospital!.id}]`);
   });
 
   it('lists each claim every page makes until the owner confirms it, whether it holds or not', () => {

@@ -20,6 +20,17 @@ function walk(described: Described, value: unknown, field: string, at: Walk) {
   const { found } = at;
   const inner = described.innerType;
   if (described.type === 'array' && inner && Array.isArray(value)) {
+    const shown = described.meta?.shownOnceAllChecked;
+    const unchecked = value.filter((item) => isRecord(item) && !item.checkedOn);
+    if (shown && unchecked.length > 0) {
+      const names = unchecked.map((item, index) =>
+        typeof item.name === 'string' ? item.name : itemName(item, index),
+      );
+      found({
+        field,
+        todo: `${shown} shows only once every item of "${described.label ?? field}" has its "Checked at the source on" day; not yet checked: ${names.join('; ')}`,
+      });
+    }
     value.forEach((item: unknown, index) => {
       walk(inner, item, `${field}${itemName(item, index)}`, at);
     });

@@ -68,47 +68,79 @@ describe('what the agency accepts and how it prices care, in payment-programs.js
     ).toEqual([expect.objectContaining({ field: 'pricing.errandMileage' })]);
   });
 
-  it('refuses a review day that is not on the calendar, or none', () => {
+  it('refuses a rate per mile that is not a number of dollars, naming the field', () => {
+    for (const rate of ['seventy cents', -1, 6]) {
+      expect(
+        problemsIn((copy) => {
+          copy.pricing!.errandRatePerMile = rate;
+        }),
+        String(rate),
+      ).toEqual([expect.objectContaining({ file, field: 'pricing.errandRatePerMile' })]);
+    }
     expect(
       problemsIn((copy) => {
-        (copy as Record<string, unknown>).reviewedOn = '2026-11-31';
+        copy.pricing!.errandRatePerMile = 0.67;
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a program's Spanish page that is not a full https link", () => {
+    expect(
+      problemsIn((copy) => {
+        (copy.programs as unknown as Record<string, unknown>[])[0]!.sourceEs = 'es.example.gov';
       }),
     ).toEqual([
       {
         file,
-        field: 'reviewedOn',
-        message: 'Paying for care last reviewed on must be a date written as YYYY-MM-DD',
+        field: `programs[${programs.programs[0]!.id}].sourceEs`,
+        message: 'Its page in Spanish, if it has one must be a full link starting with https://',
       },
     ]);
-    expect(
-      problemsIn((copy) => {
-        (copy as Record<string, unknown>).reviewedOn = '';
-      }),
-    ).toEqual([expect.objectContaining({ field: 'reviewedOn' })]);
   });
 
   it('keeps each fact a sample in the launch warning until the owner turns its flag off', () => {
     const items = (content: unknown) =>
       launchItems([collection], () => content, '2026-11-26').map((item) => item.field);
-    expect(items(programs)).toEqual(
+    // The file as a site starts out, whatever the owner has confirmed and checked since.
+    const unconfirmed = structuredClone(programs);
+    unconfirmed.accepts.sample = true;
+    unconfirmed.pricing.sample = true;
+    for (const program of unconfirmed.programs) program.checkedOn = '';
+    expect(items(unconfirmed)).toEqual(
       expect.arrayContaining([
         'accepts',
         'pricing',
-        'programs[vaHomeCare]',
-        'programs[vaVeteranDirectedCare]',
-        'programs[georgiaVeteransService]',
+        ...unconfirmed.programs.map((program) => `programs[${program.id}]`),
       ]),
     );
-    const confirmed = structuredClone(programs);
+    const confirmed = structuredClone(unconfirmed);
     confirmed.accepts.sample = false;
     confirmed.pricing.sample = false;
     expect(items(confirmed)).not.toContain('accepts');
     expect(items(confirmed)).not.toContain('pricing');
-    expect(launchItems([collection], () => programs, '2026-11-26')).toContainEqual({
+    expect(launchItems([collection], () => unconfirmed, '2026-11-26')).toContainEqual({
       file,
       field: 'accepts',
       todo: 'What we accept: a sample until it is what the owner has confirmed',
     });
+  });
+
+  it('names the programs still unchecked, which keep the page undated, until every one is checked', () => {
+    const reviewDate = (content: typeof programs) =>
+      launchItems([collection], () => content, '2026-11-26').find(
+        (item) => item.field === 'programs',
+      );
+    const oneLeft = structuredClone(programs);
+    oneLeft.programs.forEach((program) => (program.checkedOn = '2026-11-20'));
+    const [first, second] = oneLeft.programs;
+    second!.checkedOn = '';
+    const item = reviewDate(oneLeft)!;
+    expect(item.file).toBe(file);
+    expect(item.todo).toMatch(/"Last reviewed" date shows only once every item/);
+    expect(item.todo).toContain(second!.name);
+    expect(item.todo).not.toContain(first!.name);
+    second!.checkedOn = '2026-11-21';
+    expect(reviewDate(oneLeft)).toBeUndefined();
   });
 
   it('is asked for in the editor with words, not codes', () => {
@@ -122,10 +154,15 @@ describe('what the agency accepts and how it prices care, in payment-programs.js
       files: { fields: EditorField[] }[];
     };
     const fields = editor.files[0]!.fields;
-    expect(fields.find((field) => field.name === 'reviewedOn')).toMatchObject({
+    const programFields = fields.find((field) => field.name === 'programs')!
+      .fields as EditorField[];
+    expect(programFields.find((field) => field.name === 'checkedOn')).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
-      required: true,
+    });
+    expect(programFields.find((field) => field.name === 'sourceEs')).toMatchObject({
+      widget: 'string',
+      required: false,
     });
     const accepts = fields.find((field) => field.name === 'accepts')!.fields as EditorField[];
     expect(accepts.find((field) => field.name === 'longTermCareInsurance')).toMatchObject({
@@ -137,6 +174,12 @@ describe('what the agency accepts and how it prices care, in payment-programs.js
     });
     expect(accepts.find((field) => field.name === 'sample')).toMatchObject({ widget: 'boolean' });
     const pricing = fields.find((field) => field.name === 'pricing')!.fields as EditorField[];
+    expect(pricing.find((field) => field.name === 'errandRatePerMile')).toMatchObject({
+      widget: 'number',
+      value_type: 'float',
+      min: 0,
+      max: 5,
+    });
     expect(pricing.find((field) => field.name === 'minimumVisitHours')).toMatchObject({
       widget: 'number',
       value_type: 'int',

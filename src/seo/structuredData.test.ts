@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../content/business';
+import { usPhoneDigits } from '../data/schema/usPhone';
 import { businessCopy } from '../content/businessCopy';
 import { faqCategories } from '../content/faq';
 import { faqPage, localBusiness } from './structuredData';
@@ -11,7 +12,8 @@ describe('structured data', () => {
       '@type': 'LocalBusiness',
       name: business.name,
       slogan: businessCopy.tagline,
-      telephone: '+17705550142',
+      // The phone in business.json, as staff type it at /admin/, in the international form.
+      telephone: `+1${usPhoneDigits(business.contact.phone)}`,
       areaServed: [
         { '@type': 'AdministrativeArea', name: 'Douglas County' },
         // Austell's and Villa Rica's counties: the local-facts review, issue 35.

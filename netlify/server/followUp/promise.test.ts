@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as callWindows from '../../../src/config/callWindows';
 import type { OfficeFacts } from '../../../src/config/callWindows';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { redeliveryPass } from '../delivery/redelivery';
@@ -41,10 +40,10 @@ const office = vi.hoisted((): OfficeFacts => ({
   },
 }));
 
-vi.mock('../../../src/config/callWindows', async (original) => ({
-  ...(await original<typeof callWindows>()),
-  officeFacts: office,
-}));
+// The windows the care request offers and the server accepts are this office's too.
+vi.mock('../../../src/config/callWindows', async (original) =>
+  (await import('../test/office')).withOffice(await original(), office),
+);
 
 mockPostmark();
 

@@ -29,6 +29,15 @@ import {
 
 mockPostmark();
 
+/*
+ * An office of our own (8 to 6 on weekdays, 9 to 4 on Saturdays, a family within the hour, an
+ * applicant within two business days) in place of business.json's and the notice's, so the
+ * times below hold whatever staff set at /admin/.
+ */
+vi.mock('../../../src/config/callWindows', async (original) =>
+  (await import('../test/office')).withOffice(await original()),
+);
+
 const submit = (request: Request, deps: ReturnType<typeof world>['deps']) =>
   handleSubmission(request, 'contact', deps);
 
@@ -110,12 +119,15 @@ describe('a care request that Postmark accepts', () => {
   it('flags a ZIP code outside the service area for staff, and still sends the request', async () => {
     const { deps } = world();
     postmarkAnswers(ok);
-    const outside = await submit(jsonPost('/api/contact', { ...family, careZip: '30301' }), deps);
+    // A ZIP staff list in business.json's service area, and a Georgia one they do not.
+    const [served] = business.servedZips;
+    const away = ['30301', '31401', '39901'].find((zip) => !business.servedZips.includes(zip))!;
+    const outside = await submit(jsonPost('/api/contact', { ...family, careZip: away }), deps);
     expect(outside.status).toBe(200);
-    await submit(jsonPost('/api/contact', { ...family, careZip: '30134' }), deps);
-    expect(delivered[0]!.TextBody).toContain('Outside our service area: ZIP code 30301');
+    await submit(jsonPost('/api/contact', { ...family, careZip: served }), deps);
+    expect(delivered[0]!.TextBody).toContain(`Outside our service area: ZIP code ${away}`);
     expect(delivered[1]!.TextBody).not.toContain('Outside our service area');
-    expect(delivered[1]!.TextBody).toContain('ZIP code where care is needed: 30134');
+    expect(delivered[1]!.TextBody).toContain(`ZIP code where care is needed: ${served}`);
   });
 
   it('shows staff where the lead came from, escaped, and says so when no site sent it', async () => {

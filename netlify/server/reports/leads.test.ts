@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { business } from '../../../src/content/business';
 import { leadKey, leadReport, reportText } from './leads';
 import { sourceKind } from './leadSources';
 import { redeliveryPass } from '../delivery/redelivery';
@@ -9,6 +10,9 @@ import { mockPostmark, ok, postmarkAnswers } from '../test/postmark';
 mockPostmark();
 
 const at = (iso: string) => () => new Date(iso);
+/** A ZIP staff list in business.json's service area, and a Georgia one they do not. */
+const [served] = business.servedZips;
+const away = ['30303', '31401', '39901'].find((zip) => !business.servedZips.includes(zip))!;
 const monday = at('2026-11-23T10:00:00-05:00');
 
 describe('the kind of source a lead came from', () => {
@@ -44,7 +48,7 @@ describe("the owner's numbers", () => {
         utmSource: 'google',
         utmMedium: 'cpc',
         heardFrom: 'google-search',
-        careZip: '30134',
+        careZip: served!,
         howSoon: 'now',
       },
       monday,
@@ -55,7 +59,7 @@ describe("the owner's numbers", () => {
         email: 'b@example.com',
         language: 'es',
         referrer: 'https://www.facebook.com/',
-        careZip: '30303',
+        careZip: away,
       },
       monday,
     );
@@ -70,7 +74,7 @@ describe("the owner's numbers", () => {
 
     const keys = await store.leadKeys();
     expect(keys).toHaveLength(4);
-    for (const secret of [family.name, family.email, family.phone, 'b@example.com', '30134']) {
+    for (const secret of [family.name, family.email, family.phone, 'b@example.com', served!]) {
       expect(keys.join('\n')).not.toContain(encodeURIComponent(secret));
       expect(keys.join('\n')).not.toContain(secret);
     }

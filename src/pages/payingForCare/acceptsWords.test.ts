@@ -138,11 +138,13 @@ describe("the estimator's notes follow the pricing facts", () => {
   );
 
   it.each(languages)('in %s, say whether driving on errands costs extra', (_, words) => {
-    const notes = (errandMileage: Pricing['errandMileage']) =>
-      words(factsWith({}, { errandMileage })).estimator.includes.notes.join(' ');
-    expect(notes('per-mile')).toMatch(/by the mile|por milla/);
+    const notes = (errandMileage: Pricing['errandMileage'], errandRatePerMile = 0.7) =>
+      words(factsWith({}, { errandMileage, errandRatePerMile })).estimator.includes.notes.join(' ');
+    // The rate per mile, from the facts, in dollars and cents: a family knows what a mile costs.
+    expect(notes('per-mile')).toMatch(/\$0\.70 (a mile|por milla)/);
+    expect(notes('per-mile', 1)).toMatch(/\$1\.00 (a mile|por milla)/);
     expect(notes('included')).toMatch(/nothing extra|no cuesta nada más/);
-    expect(notes('included')).not.toMatch(/by the mile|por milla/);
+    expect(notes('included')).not.toMatch(/a mile|por milla|\$/);
   });
 });
 
@@ -156,7 +158,10 @@ describe('the guide to each program', () => {
       expect(medicaid).toMatch(/cost share/);
       expect(medicaid).toMatch(/estate recovery/);
       expect(medicaid).toMatch(/SOURCE (is for|es para).*\(SSI\)/);
-      expect(medicaid).toMatch(/Structured Family Care/);
+      expect(medicaid).toMatch(/Structured Family Caregiving/);
+      // Every Area Agency on Aging in the service area, by the name the facts give it.
+      expect(medicaid).toContain(payingForCareFacts.carrollAgency.name);
+      expect(medicaid).toContain(payingForCareFacts.pauldingAgency.name);
       expect(medicaid).toContain(payingForCareFacts.empowerline.phone);
       expect(medicaid).toContain(payingForCareFacts.adrc.phone);
 

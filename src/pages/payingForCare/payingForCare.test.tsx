@@ -3,9 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { staticApp } from '../../app/staticApp';
 import { paths } from '../../config/paths';
-import { agencyFacts, paymentProgram, paymentWays } from '../../config/paymentPrograms';
+import {
+  agencyFacts,
+  lastReviewed,
+  paymentProgram,
+  paymentWays,
+} from '../../config/paymentPrograms';
 import { business } from '../../content/business';
 import { payingForCare } from '../../content/payingForCare';
+import { payingForCareFacts } from '../../content/payingForCareFacts';
+import { telHref } from '../../lib/telHref';
+import { ui } from '../../content/ui';
 import { dollars } from '../../lib/words';
 import programsFile from '../../data/payment-programs.json';
 import { renderAt } from '../../test/renderAt';
@@ -16,10 +24,11 @@ const { estimator } = payingForCare;
 describe('the cost of care', () => {
   it('runs from the lowest to the highest hourly rate, a month being 52/12 weeks', () => {
     const { min, max } = business.hourlyRate;
-    expect(costOf(40)).toEqual({
-      weekly: { low: 40 * min, high: 40 * max },
-      monthly: { low: (40 * min * 52) / 12, high: (40 * max * 52) / 12 },
-    });
+    // To the cent: whatever rates staff set, the order of the sums must not matter.
+    const cost = costOf(40);
+    expect(cost.weekly).toEqual({ low: 40 * min, high: 40 * max });
+    expect(cost.monthly.low).toBeCloseTo((40 * min * 52) / 12, 2);
+    expect(cost.monthly.high).toBeCloseTo((40 * max * 52) / 12, 2);
   });
 
   it('is worked out only for a whole number of hours a week can hold', () => {
@@ -90,20 +99,26 @@ describe('/paying-for-care', () => {
     expect(hours).toHaveAccessibleDescription(
       new RegExp(`^From ${shortest} to 168 hours: our shortest visit is ${shortest} hours\\.`),
     );
-    expect(hours).toHaveAccessibleDescription(/Live-in care.*is priced by the day/);
+    // Live-in care is said to be priced by the day only while payment-programs.json says so.
+    if (agencyFacts.pricing.liveInByTheDay)
+      expect(hours).toHaveAccessibleDescription(/Live-in care.*is priced by the day/);
+    else expect(hours).not.toHaveAccessibleDescription(/priced by the day/);
     fireEvent.change(hours, { target: { value: String(shortest - 1) } });
     expect(hours).toHaveAttribute('aria-invalid', 'true');
     expect(document.querySelector('output')).not.toHaveTextContent('$');
   });
 
-  it('says when it was last reviewed', async () => {
+  it("is dated by its programs' checks: the oldest, once all are checked, or no date", async () => {
     await renderAt(paths.payingForCare);
-    const reviewed = await screen.findByText(/^Last reviewed/);
-    expect(reviewed).toHaveTextContent('Last reviewed November 26, 2026');
-    expect(within(reviewed).getByText('November 26, 2026')).toHaveAttribute(
-      'datetime',
-      programsFile.reviewedOn,
-    );
+    await screen.findByRole('region', { name: payingForCare.accepts.heading });
+    const day = lastReviewed(programsFile.programs);
+    const reviewed = screen.queryByText(new RegExp(`^${payingForCare.lastReviewedLabel}`));
+    if (!day) {
+      expect(reviewed).toBeNull();
+      return;
+    }
+    expect(reviewed).toHaveTextContent(`${payingForCare.lastReviewedLabel} ${ui.longDate(day)}`);
+    expect(within(reviewed!).getByText(ui.longDate(day))).toHaveAttribute('datetime', day);
   });
 
   it('names each program by a link to its official page, the one staff check it at', async () => {
@@ -120,6 +135,18 @@ describe('/paying-for-care', () => {
     }
   });
 
+  it("makes each phone number in its words a link to call it, the Area Agencies' included", async () => {
+    await renderAt(paths.payingForCare);
+    const medicaid = await screen.findByRole('region', {
+      name: payingForCare.ways.medicaid.heading,
+    });
+    for (const phone of [payingForCareFacts.empowerline.phone, payingForCareFacts.adrc.phone]) {
+      const link = within(medicaid).getByRole('link', { name: phone });
+      expect(link).toHaveAttribute('href', telHref(phone));
+      expect(getComputedStyle(link).whiteSpace).toBe('nowrap');
+    }
+  });
+
   it('says what the agency accepts before the estimator', async () => {
     await renderAt(paths.payingForCare);
     const accepts = await screen.findByRole('region', { name: payingForCare.accepts.heading });
@@ -127,8 +154,8 @@ describe('/paying-for-care', () => {
       .getAllByRole('term')
       .map((term) => term.textContent);
     expect(terms).toEqual(payingForCare.accepts.ways.map((way) => way.term));
-    // The sample: not enrolled with the waiver.
-    expect(accepts).toHaveTextContent("Medicaid's waiver cannot pay for our care");
+    for (const way of payingForCare.accepts.ways)
+      expect(accepts).toHaveTextContent(way.details.join(' ').slice(0, 60));
     const calculator = screen.getByRole('region', { name: estimator.heading });
     expect(
       accepts.compareDocumentPosition(calculator) & Node.DOCUMENT_POSITION_FOLLOWING,

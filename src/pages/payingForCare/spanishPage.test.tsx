@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/AppShell';
-import { paymentProgram } from '../../config/paymentPrograms';
+import { agencyFacts, paymentProgram } from '../../config/paymentPrograms';
+import programsFile from '../../data/payment-programs.json';
+import { longSpanishDate } from '../../lib/words';
 import { payingForCare as es } from '../../content/es/payingForCare';
 import { FEWEST_HOURS, HOURS_IN_A_WEEK } from './cost';
 import { PayingForCarePage } from './PayingForCarePage';
@@ -26,24 +28,24 @@ function renderPage() {
 }
 
 describe('/es/paying-for-care', () => {
-  it('says when it was last reviewed, in Spanish', () => {
+  it("is dated in Spanish by its programs' checks, or not at all while any is unchecked", () => {
     renderPage();
-    const reviewed = screen.getByText(/Última revisión:/);
-    expect(reviewed).toHaveTextContent('Última revisión: 26 de noviembre de 2026');
-    expect(within(reviewed).getByText('26 de noviembre de 2026').tagName).toBe('TIME');
-    expect(within(reviewed).getByText('26 de noviembre de 2026')).toHaveAttribute(
-      'datetime',
-      '2026-11-26',
-    );
+    const day = agencyFacts.reviewedOn;
+    const reviewed = screen.queryByText(/Última revisión:/);
+    if (!day) {
+      expect(reviewed).toBeNull();
+      return;
+    }
+    expect(reviewed).toHaveTextContent(`Última revisión: ${longSpanishDate(day)}`);
+    expect(within(reviewed!).getByText(longSpanishDate(day))).toHaveAttribute('datetime', day);
   });
 
   it('says what the agency accepts, near the top, in Spanish', () => {
     renderPage();
-    const section = screen.getByRole('region', { name: 'Lo que aceptamos' });
-    expect(section).toHaveTextContent(
-      'Programa de exención de Medicaid de Georgia (CCSP y SOURCE)',
-    );
-    expect(section).toHaveTextContent('no puede pagar nuestro cuidado');
+    const section = screen.getByRole('region', { name: es.accepts.heading });
+    for (const way of es.accepts.ways) expect(section).toHaveTextContent(way.term);
+    // "Exención" alone reads as "exemption": the waiver is glossed where it is first named.
+    expect(section).toHaveTextContent(/exención \(waiver\)/);
     // Before the estimator and the ways to pay.
     const estimator = screen.getByRole('region', { name: 'Calcule el costo del cuidado' });
     expect(
@@ -53,8 +55,15 @@ describe('/es/paying-for-care', () => {
 
   it('links each program to its official page, named as it is in the text', () => {
     renderPage();
-    const link = screen.getByRole('link', { name: paymentProgram('georgiaVeteransService').name });
-    expect(link).toHaveAttribute('href', 'https://veterans.georgia.gov/');
+    const program = paymentProgram('georgiaVeteransService');
+    const link = screen.getByRole('link', { name: program.name });
+    expect(link).toHaveAttribute('href', program.sourceEs || program.source);
+    // A program with a page in Spanish is linked to it on the Spanish page.
+    for (const inFile of programsFile.programs.filter((each) => 'sourceEs' in each))
+      expect(screen.getByRole('link', { name: inFile.name })).toHaveAttribute(
+        'href',
+        (inFile as { sourceEs: string }).sourceEs,
+      );
   });
 
   it('says in Spanish what the estimator can estimate, for hours outside its range', () => {

@@ -108,3 +108,20 @@ describe('a public service with no line of its own', () => {
     vi.resetModules();
   });
 });
+
+describe.each(languages)('the words about where we go in %s', (_, modules) => {
+  it.each(placeIds)('%s: every public number they name dials', (id) => {
+    const copy = copyOf(modules, id);
+    renderPlace(id, copy);
+    const section = screen.getByRole('heading', {
+      level: 2,
+      name: copy.coverage.heading,
+    }).parentElement!;
+    const named = copy.coverage.paragraphs.join(' ').match(/\b(?:1-)?\d{3}-\d{3}-\d{4}\b/g) ?? [];
+    for (const number of named) {
+      expect(within(section).getByRole('link', { name: number }).getAttribute('href')).toBe(
+        telHref(number),
+      );
+    }
+  });
+});

@@ -191,8 +191,11 @@ function run(command: string, args: string[]) {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0' },
+    // The unit tests print megabytes of log lines: past spawnSync's 1 MB, it kills the run.
+    maxBuffer: 256 * 1024 * 1024,
   });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  const error = result.error ? `\n${String(result.error)}` : '';
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}${error}` };
 }
 
 const checks = [
@@ -211,7 +214,9 @@ const checks = [
 
 const failures: string[] = [];
 try {
-  for (const round of rounds) {
+  // `-- --round=2` makes one round only, to look into a failure.
+  const only = process.argv.find((arg) => arg.startsWith('--round='))?.slice('--round='.length);
+  for (const round of rounds.filter(({ name }) => !only || name === `round ${only}`)) {
     const files = applyEdits(round.edits);
     console.log(`\n${round.name}: ${round.edits.length} edits to ${files.join(', ')}`);
     for (const { name, command } of checks) {
@@ -220,10 +225,12 @@ try {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.log(`  ${ok ? '✓' : '✖'} ${name} (${seconds} s)`);
       if (!ok) {
+        // The failures and the summary; never the JSON log lines the tests print on purpose.
         const failed = output
           .split('\n')
-          .filter((line) => /FAIL|✖|×|\[warn\]|›|Error/.test(line))
-          .slice(0, 40);
+          .filter((line) => !line.includes('{"'))
+          .filter((line) => /FAIL|✖|×|\[warn\]|›|Error|Unhandled|Test Files|Tests {2}/.test(line))
+          .slice(0, 60);
         failures.push(`${round.name}, ${name}:\n${failed.join('\n')}`);
       }
     }

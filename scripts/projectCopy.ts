@@ -13,8 +13,11 @@ import { join, resolve } from 'node:path';
 const project = resolve(import.meta.dirname, '..');
 /** What no check reads, or what each writes for itself; dot-folders (git's, the outbox) too. */
 const notCopied = new Set(['node_modules', 'dist', 'test-results', 'screenshots']);
+/** The dot-folders a test reads: the CI script and the git host's workflow. */
+const dotFoldersRead = new Set(['.ci', '.github']);
 const copied = (name: string) =>
-  !notCopied.has(name) && (!name.startsWith('.') || statSync(join(project, name)).isFile());
+  !notCopied.has(name) &&
+  (!name.startsWith('.') || dotFoldersRead.has(name) || statSync(join(project, name)).isFile());
 const notShared = (name: string) => name === '.cache' || name.startsWith('.vite');
 
 /**

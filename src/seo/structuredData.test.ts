@@ -6,7 +6,7 @@ import { faqCategories } from '../content/faq';
 import { faqPage, localBusiness } from './structuredData';
 
 describe('structured data', () => {
-  it('describes the agency in the page’s words, with both languages its staff speak', () => {
+  it('describes the agency in the page’s words, with the languages its staff speak on calls', () => {
     const agency = localBusiness();
     expect(agency).toMatchObject({
       '@type': 'LocalBusiness',
@@ -45,10 +45,11 @@ describe('structured data', () => {
         },
       ],
     });
-    const languages = [
-      { '@type': 'Language', name: 'English', alternateName: 'en' },
-      { '@type': 'Language', name: 'Español', alternateName: 'es' },
-    ];
+    const languages = business.callLanguages.spoken.map((code) => ({
+      '@type': 'Language',
+      name: { en: 'English', es: 'Español' }[code],
+      alternateName: code,
+    }));
     expect(agency.knowsLanguage).toEqual(languages);
     expect(agency.contactPoint).toMatchObject({ availableLanguage: languages });
     expect(JSON.stringify(agency)).not.toMatch(/aggregateRating|review/i);

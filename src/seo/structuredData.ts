@@ -1,5 +1,5 @@
 import { placePath, places } from '../config/areas';
-import { localeCodes, localizedPath, locales } from '../config/locales';
+import { localizedPath, locales } from '../config/locales';
 import { absoluteUrl, siteUrl } from '../config/site';
 import { business } from '../content/business';
 import { businessCopy } from '../content/businessCopy';
@@ -8,8 +8,8 @@ import { locale } from '../content/locale';
 
 export type JsonLd = Record<string, unknown>;
 
-/** Staff answer the phone, and read the forms, in every language the site has. */
-const spokenLanguages = localeCodes.map((code) => ({
+/** The languages staff speak on calls, as the owner keeps them (`callLanguages` at /admin). */
+const spokenLanguages = business.callLanguages.spoken.map((code) => ({
   '@type': 'Language',
   name: locales[code].name,
   alternateName: locales[code].lang,

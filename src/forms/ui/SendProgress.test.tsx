@@ -143,7 +143,9 @@ describe('an application sent with a résumé', () => {
     expect((again.body?.get('resume') as File).name).toBe(resume.name);
     expect(again.body?.get('submissionId')).toBe(request.body?.get('submissionId'));
     again.answer(200, { ok: true, message: 'Received.' });
-    expect(await screen.findByRole('heading', { name: copy.success.title })).toHaveFocus();
+    // Focus moves once the heading is drawn: on a loaded machine, a moment after it appears.
+    const heading = await screen.findByRole('heading', { name: copy.success.title });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('shows no bar for an application sent without a résumé', async () => {

@@ -62,12 +62,12 @@ describe('the rewrites the build writes to dist/_redirects', () => {
       .map((line) => line.split(/\s+/));
 
   it('serve every route of the route table its prerendered page, in every language', () => {
+    // Job pages while any job is open: the office may close every one.
     const routes = localeCodes.flatMap((locale) =>
       [...indexablePaths, ...jobPaths, ...everyConfirmationPath()].map((path) =>
         localizedPath(locale, path),
       ),
     );
-    expect(jobPaths.length).toBeGreaterThan(0);
     const written = localeCodes.flatMap(rules);
     // The English home page is dist/index.html itself.
     for (const route of routes.filter((path) => path !== '/')) {

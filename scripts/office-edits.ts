@@ -146,9 +146,10 @@ const rounds: { name: string; edits: Edit[] }[] = [
           '\n\nLa consulta dura alrededor de una hora.';
       }),
       edit('openings.json', (file) => {
-        closeOpening(file, 0);
-        for (const language of ['en', 'es'] as const)
-          for (const opening of file[language].openings.slice(0, 1)) opening.title += ' II';
+        // A quiet season: every job taken out (the unit tests' fixed day would still see
+        // jobs closed yesterday as open).
+        file.en.openings = [];
+        file.es.openings = [];
       }),
       edit(
         'payment-programs.json',

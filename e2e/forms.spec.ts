@@ -23,6 +23,7 @@ import { APPLICATION_DRAFT_KEY } from '../src/forms/apply/definition';
 import { formPagePath } from '../src/forms/formPages';
 import { schedulersCall } from '../netlify/server/shared/scheduled';
 import { desktop, expect, hydrated, test } from './fixtures';
+import { fillApplication } from './checks/application';
 
 // One Postmark stand-in serves every test in this file, so they take turns.
 test.describe.configure({ mode: 'serial' });
@@ -400,7 +401,7 @@ test.describe('a caregiver applying', () => {
     await expect(form.getByLabel(fields.experience.label)).toHaveValue('Ten years as a CNA.');
     await expect(form.getByLabel(fields.state.label)).toHaveValue('AL');
 
-    await fillApplication(form, 'Maria');
+    await fillApplication(form, applicationForm, 'Maria');
     await form.getByRole('button', { name: applicationForm.submit }).click();
     await expect(page.getByText(applicationForm.success.title)).toBeVisible({
       timeout: SEND_TIMEOUT,
@@ -415,29 +416,13 @@ test.describe('a caregiver applying', () => {
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
-/** Everything the application needs, the quick way. */
-async function fillApplication(form: Locator, firstName: string) {
-  const fields = applicationForm.fields;
-  await form.getByLabel(fields.firstName.label).fill(firstName);
-  await form.getByLabel(fields.lastName.label).fill('Lopez');
-  await form.getByLabel(fields.email.label).fill('maria@example.com');
-  await form.getByLabel(fields.phone.label).fill('770-555-0111');
-  await form.getByLabel(fields.address.label).fill('3 Oak Rd');
-  await form.getByLabel(fields.city.label).fill('Atlanta');
-  await form.getByLabel(fields.zipCode.label).fill('30303');
-  await form.getByLabel(fields.availability.label).selectOption('flexible');
-  await form.getByLabel(fields.transportation.label).selectOption('public-transport');
-  await form.getByLabel(fields.experience.label).fill('Ten years as a CNA.');
-  await form.getByLabel(fields.motivation.label).fill('I love this work.');
-}
-
 test.describe('a caregiver with a résumé', () => {
   test('attaches a PDF and sends: staff get it attached', async ({ page }) => {
     await page.goto('/apply');
     await hydrated(page);
     const form = page.getByRole('form', { name: applicationForm.name });
     const name = uniqueName('Maria');
-    await fillApplication(form, name);
+    await fillApplication(form, applicationForm, name);
     // A file chosen while the form switches to its Formik version is carried over, but one
     // set by the test in the very middle of the switch would land in the old input.
     await expect(form).toHaveAttribute('data-enhanced', 'true');
@@ -463,7 +448,7 @@ test.describe('a caregiver with a résumé', () => {
     await page.goto('/apply');
     await hydrated(page);
     const form = page.getByRole('form', { name: applicationForm.name });
-    await fillApplication(form, 'Maria');
+    await fillApplication(form, applicationForm, 'Maria');
     await expect(form).toHaveAttribute('data-enhanced', 'true');
     const resume = form.getByLabel(applicationForm.resume.label);
     await resume.setInputFiles({
@@ -574,7 +559,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/apply');
     const form = page.getByRole('form', { name: applicationForm.name });
     const name = uniqueName('Maria');
-    await fillApplication(form, name);
+    await fillApplication(form, applicationForm, name);
     await form
       .getByLabel(applicationForm.resume.label)
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });

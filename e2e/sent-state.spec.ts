@@ -9,6 +9,7 @@ import { contactForm } from '../src/forms/contact/words';
 import { contactForm as solicitudCuidado } from '../src/forms/contact/words.es';
 import { business } from '../src/content/business';
 import { expect, expectClearOfHeader, hydrated, mobile, test } from './fixtures';
+import { fillApplication } from './checks/application';
 
 test.use({ viewport: mobile });
 
@@ -26,22 +27,6 @@ async function fillCareRequest(form: Locator, words: CareWords) {
   await form.getByLabel(words.fields.name.label).fill(uniqueName('Ann'));
   await form.getByLabel(words.fields.phone.label).fill('770-555-0100');
   await form.getByLabel(words.fields.email.label).fill('ann@example.com');
-}
-
-/** Everything the application needs; the state stays Georgia. */
-async function fillApplication(form: Locator, words: ApplicationWords) {
-  const fields = words.fields;
-  await form.getByLabel(fields.firstName.label).fill(uniqueName('Maria'));
-  await form.getByLabel(fields.lastName.label).fill('Lopez');
-  await form.getByLabel(fields.email.label).fill('maria@example.com');
-  await form.getByLabel(fields.phone.label).fill('770-555-0111');
-  await form.getByLabel(fields.address.label).fill('3 Oak Rd');
-  await form.getByLabel(fields.city.label).fill('Atlanta');
-  await form.getByLabel(fields.zipCode.label).fill('30303');
-  await form.getByLabel(fields.availability.label).selectOption('flexible');
-  await form.getByLabel(fields.transportation.label).selectOption('public-transport');
-  await form.getByLabel(fields.experience.label).fill('Ten years as a CNA.');
-  await form.getByLabel(fields.motivation.label).fill('I love this work.');
 }
 
 /** Sends the form, and resolves to what its function answered. */
@@ -139,7 +124,7 @@ for (const { locale, words } of applications) {
     await page.goto(localizedPath(locale, '/apply'));
     await hydrated(page);
     const form = page.getByRole('form', { name: words.name });
-    await fillApplication(form, words);
+    await fillApplication(form, words, uniqueName('Maria'));
     await expectSentState(page, form, words, await send(page, form, words.submit));
   });
 }
@@ -158,7 +143,7 @@ test('a caregiver on a slow connection sees the résumé go, and can stop it kee
   await page.goto('/apply');
   await hydrated(page);
   const form = page.getByRole('form', { name: words.name });
-  await fillApplication(form, words);
+  await fillApplication(form, words, uniqueName('Maria'));
   // Its Formik version carries over a file chosen before it took over, but not one set mid-switch.
   await expect(form).toHaveAttribute('data-enhanced', 'true');
   const resume = form.getByLabel(words.resume.label);

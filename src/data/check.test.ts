@@ -6,27 +6,14 @@ import notice from './notice.json';
 import testimonials from './testimonials.json';
 import { checkFile, describeProblems } from './check';
 import { collections, type Collection } from './collections';
+import { testOpening } from '../test/testOpening';
 
 /**
  * Two jobs of our own, in both languages: the office adds, closes and removes jobs at /admin/,
  * and the tests below need two whatever it lists today.
  */
-const job = (id: string, title: string, duty: string) => ({
-  id,
-  employmentType: 'PART_TIME',
-  payMin: 14,
-  payMax: 17,
-  place: 'douglasville',
-  zip: '30134',
-  firstDay: '2026-11-02',
-  lastDay: '2027-01-31',
-  driving: false,
-  sample: true,
-  title,
-  shifts: title,
-  summary: title,
-  duties: [duty],
-});
+const job = (id: string, title: string, duty: string) =>
+  testOpening(id, { title, shifts: title, summary: title, duties: [duty], firstDay: '2026-11-02' });
 const openingsFixture = {
   en: {
     openings: [

@@ -5,26 +5,10 @@ import notice from './notice.json';
 import testimonials from './testimonials.json';
 import { collections } from './collections';
 import { launchItems, launchVerdict } from './launchGate';
+import { testOpening } from '../test/testOpening';
 
-/** A sample job of our own, in both languages, listed until `lastDay`. */
-const job = (id: string, lastDay: string) => ({
-  id,
-  employmentType: 'PART_TIME',
-  payMin: 14,
-  payMax: 17,
-  place: 'douglasville',
-  zip: '30134',
-  firstDay: '2026-10-01',
-  lastDay,
-  driving: false,
-  sample: true,
-  title: 'Caregiver',
-  shifts: 'Weekdays',
-  summary: 'Care at home.',
-  duties: ['Help at home'],
-});
-const stillListed = job('day-aide-douglasville', '2027-01-31');
-const pastItsLastDay = job('night-aide-winston', '2026-11-15');
+const stillListed = testOpening('day-aide-douglasville', { lastDay: '2027-01-31' });
+const pastItsLastDay = testOpening('night-aide-winston', { lastDay: '2026-11-15' });
 const jobs = { openings: [stillListed, pastItsLastDay] };
 
 /*

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OfficeFacts } from '../../../src/config/callWindows';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { redeliveryPass } from '../delivery/redelivery';
 import { leadReport, reportText } from '../reports/leads';
@@ -16,33 +15,10 @@ import { delivered, mockPostmark, ok, postmarkAnswers, testConfig } from '../tes
 import { handleFollowUp, type FollowUpDeps } from './handler';
 import { sweepUnmarkedLeads } from './sweep';
 
-/**
- * An office of our own, in place of today's business facts and notice, so an honest edit at
- * /admin/ never turns these red: open 8 to 6 on weekdays and 9 to 4 on Saturdays, a call within
- * the hour, closed for Christmas Eve and Christmas Day, three windows.
- */
-const office = vi.hoisted((): OfficeFacts => ({
-  officeHours: [
-    {
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
-  ],
-  closures: [{ firstDay: '2026-12-24', lastDay: '2026-12-25' }],
-  familyOfficeMinutes: 60,
-  applicantBusinessDays: 2,
-  bestTimes: {
-    morning: { from: '08:00', to: '12:00' },
-    afternoon: { from: '12:00', to: '17:00' },
-    evening: { from: '17:00', to: '19:00' },
-  },
-}));
-
-// The windows the care request offers and the server accepts are this office's too.
+// An office of our own (`testOffice`), in place of the facts staff keep at /admin/: the promise
+// and the windows the care request offers and the server accepts.
 vi.mock('../../../src/config/callWindows', async (original) =>
-  (await import('../test/office')).withOffice(await original(), office),
+  (await import('../test/office')).withOffice(await original()),
 );
 
 mockPostmark();

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offeredBestTimes, officeFacts, type OfficeFacts } from '../../../src/config/callWindows';
+import { offeredBestTimes, officeFacts } from '../../../src/config/callWindows';
+import { testOffice as office } from '../test/office';
 import { callBackBy } from './callBack';
 import { promisedCall, promisePhrase, staffPromiseLine } from './callPromise';
-
-/**
- * An office of our own, so an honest edit of the business facts at /admin/ never turns these
- * red: open 8 to 6 on weekdays and 9 to 4 on Saturdays, a call within the hour, closed for
- * Christmas Eve and Christmas Day (as the notice would close it), and three windows.
- */
-const office: OfficeFacts = {
-  officeHours: [
-    {
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
-  ],
-  closures: [{ firstDay: '2026-12-24', lastDay: '2026-12-25' }],
-  familyOfficeMinutes: 60,
-  applicantBusinessDays: 2,
-  bestTimes: {
-    morning: { from: '08:00', to: '12:00' },
-    afternoon: { from: '12:00', to: '17:00' },
-    evening: { from: '17:00', to: '19:00' },
-  },
-};
 
 /** An instant written as the office's wall clock shows it, with its UTC offset. */
 const at = (iso: string) => new Date(iso);

@@ -22,6 +22,20 @@ const serverLayerRules = serverLayers.map((layer, index) => ({
   },
 }));
 
+// The browser's UI, lowest first: components (the parts any page is built of), layout (the
+// frame round every page), pages, and the app that routes to them. Each imports only the
+// ones before it, so a component never reaches up into the page that happens to use it. Tests,
+// which render a page inside the app, may reach up.
+const uiLayers = ['components', 'layout', 'pages', 'app'];
+
+const uiLayerRules = uiLayers.slice(0, -1).map((layer, index) => ({
+  name: `ui-${layer}-imports-below-only`,
+  severity: 'error',
+  comment: `src/${layer}/ imports none of ${uiLayers.slice(index + 1).join(', ')}.`,
+  from: { path: `^src/${layer}/`, pathNot: '\\.test\\.tsx?$' },
+  to: { path: `^src/(${uiLayers.slice(index + 1).join('|')})/` },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -86,6 +100,26 @@ module.exports = {
       from: { path: '^netlify/' },
       to: { path: '^src/(pages|layout|components|forms/ui|app|api|theme)/' },
     },
+    {
+      name: 'browser-never-imports-the-server',
+      severity: 'error',
+      comment:
+        'The page ships to every visitor: code of the functions (netlify/), with their secrets, ' +
+        'stores and Postmark client, never belongs in it. What both need lives under src/.',
+      from: { path: '^src/' },
+      to: { path: '^netlify/' },
+    },
+    {
+      name: 'api-takes-plain-values',
+      severity: 'error',
+      comment:
+        "The calls to the functions are the forms' UI's (src/forms/ui/), which sits above " +
+        'them in src/forms/: they take a path and plain values, so no arrow runs from them ' +
+        'back up into src/forms/ or the UI.',
+      from: { path: '^src/api/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(forms|components|layout|pages|app)/' },
+    },
+    ...uiLayerRules,
     ...serverLayerRules,
     {
       name: 'forms-below-their-ui',

@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Code outside src/ reaches it through package.json's `imports` (`#src/…`): a path that climbs
+// breaks when a file moves, and hides which layer it reaches into.
+const climbingIntoSrc = {
+  regex: '^(\\.\\./)+src/',
+  message: "Import from src/ as '#src/…' (package.json `imports`), not by climbing.",
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-ssr', '.netlify', '.lighthouseci', 'test-results', 'playwright-report'],
@@ -22,6 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    files: ['scripts/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbingIntoSrc] }] },
   },
   {
     // Shared parts take a form as a slot: a page without a form must not load form code.
@@ -61,6 +72,7 @@ export default tseslint.config(
               ],
               message: 'Functions share only plain modules (content, schemas) with the site.',
             },
+            climbingIntoSrc,
           ],
         },
       ],

@@ -9,6 +9,8 @@ const postmarkPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
 /** The local Postmark stand-in the preview's functions send to (scripts/postmark-stub.ts). */
 export const postmarkURL = `http://127.0.0.1:${postmarkPort}`;
+/** The specs whose tests send a form, or read or steer the Postmark stand-in. */
+const sendsMail = [/forms-[^/]*\.spec\.ts$/, /sent-state\.spec\.ts$/, /promise\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +32,13 @@ export default defineConfig({
     // (2026-11-27). The one test of the smooth scroll asks for it itself.
     reducedMotion: 'reduce',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: sendsMail },
+    // One Postmark stand-in serves every test that sends mail: a test that resets it, makes it
+    // fail or counts what it holds must not share it with another test's send, so these take
+    // turns, beside the other worker's pages.
+    { name: 'mail', use: { ...devices['Desktop Chrome'] }, testMatch: sendsMail, workers: 1 },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/postmark-stub.ts',

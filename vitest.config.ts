@@ -16,18 +16,15 @@ export default defineConfig({
   plugins: [react(), photos(import.meta.dirname, { publish: false })],
   test: {
     // The first render of a page compiles its whole module graph: seconds on a busy 2-core box,
-    // and beside the rest of `npm test` a page's test that types into a form took 15 to 20 s
-    // (2026-11-27, SentState and SendProgress). A hang still fails, a minute later.
+    // and beside the rest of `npm test` a page's test that types into a form can pass 15 s
+    // (decision record 0024). A hang still fails, a minute later.
     testTimeout: 60_000,
     // Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a
-    // time: 93 s for the unit tests against 54 s with a worker a core (2026-11-24). Two a core:
-    // `npm test` runs them beside the linters and the builds, and many of the functions' tests
-    // wait on timers; the whole first stage took 230 s against 242 s with one a core (2026-11-27,
-    // one after the other).
+    // time. Two a core: `npm test` runs them beside the linters and the builds, and many of the
+    // functions' tests wait on timers, which the second worker's tests fill (decision record 0024).
     maxWorkers: availableParallelism() * 2,
-    // Worker threads, not child processes: the same tests in 119 s and 233 CPU-seconds against
-    // 131 s and 258 (2026-11-27, one after the other); no test changes the working directory,
-    // which a thread cannot.
+    // Worker threads, not child processes: they start and share more cheaply (decision record
+    // 0024); no test changes the working directory, which a thread cannot.
     pool: 'threads',
     // A test that renders needs a DOM (`.test.tsx`, or `.dom.test.ts` without JSX); the rest,
     // the functions' and the build's, run on plain Node, as they do in production. Starting
@@ -48,9 +45,8 @@ export default defineConfig({
           ],
           setupFiles: ['./src/test/consoleGuard.ts', './src/test/domSetup.ts'],
           // styled-components outside production adds each rule to its <style> as text, and jsdom
-          // parses the whole sheet again on every addition: a page's render spent 6 of its 14 s
-          // there. Through the CSSOM (insertRule) each rule is parsed once: the unit tests took
-          // 146 s against 180 s, one after the other (2026-11-27).
+          // parses the whole sheet again on every addition, a large part of a page's render.
+          // Through the CSSOM (insertRule) each rule is parsed once (decision record 0024).
           env: { SC_DISABLE_SPEEDY: 'false' },
         },
       },

@@ -1,9 +1,9 @@
 import { axeScan } from '../scripts/wcag.ts';
-import { localizedPath } from '../src/config/locales';
-import { everyConfirmationPath, formConfirmationPages, formPagePath } from '../src/forms/formPages';
+import { localizedPath } from '#src/config/locales';
+import { everyConfirmationPath, formConfirmationPages, formPagePath } from '#src/forms/formPages';
 import { desktop, expect, firstOfEachKind, hydrated, mobile, tablet, test } from './fixtures';
-import { menuCopy as spanishMenu } from '../src/content/es/navigation';
-import { menuCopy } from '../src/content/navigation';
+import { menuCopy as spanishMenu } from '#src/content/es/navigation';
+import { menuCopy } from '#src/content/navigation';
 
 /** The pages search engines do not index; every-page.spec.ts scans the others. */
 const targets = [

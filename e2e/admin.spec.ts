@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/config/paths';
+import { paths } from '#src/config/paths';
 import { expect, test } from './fixtures';
 import { withLocalRepository } from '../scripts/editor-local-repository';
 

@@ -1,7 +1,7 @@
-import { allOpenings, openOn } from '../src/content/openingsOpen';
-import { openingPath, paths } from '../src/config/paths';
-import { officeDay } from '../src/config/today';
-import { applicationForm } from '../src/forms/apply/words';
+import { allOpenings, openOn } from '#src/content/openingsOpen';
+import { openingPath, paths } from '#src/config/paths';
+import { officeDay } from '#src/config/today';
+import { applicationForm } from '#src/forms/apply/words';
 import { expect, hydrated, test } from './fixtures';
 
 /** The day the build took as today, as vite.config.ts reckons it: the office's date. */

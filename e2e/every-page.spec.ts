@@ -1,9 +1,9 @@
 import type { Page, Response } from '@playwright/test';
 import { axeScan } from '../scripts/wcag.ts';
-import { ui as spanishUi } from '../src/content/es/ui';
-import { paths } from '../src/config/paths';
-import { pages } from '../src/content/pages';
-import { ui } from '../src/content/ui';
+import { ui as spanishUi } from '#src/content/es/ui';
+import { paths } from '#src/config/paths';
+import { pages } from '#src/content/pages';
+import { ui } from '#src/content/ui';
 import { expectScriptsAfterPaint, recordLargestPaints } from './checks/first-load';
 import {
   absolute,
@@ -41,11 +41,10 @@ function kindOf(path: string) {
 /**
  * axe scans every page at 375 px, and the first page of each kind at 768 and 1280 px too (the
  * site's two other layouts, theme.ts's breakpoints): the other places and jobs share their
- * layout and components, and a Spanish page its English twin's. Three scans of all 40 pages took
- * a quarter of the browser tests' time (126 of 525 test-seconds, 2026-11-26). Colour contrast
- * depends on the colours and the layout, not on the words, so it is judged on those first pages
- * alone: it was more than half of each scan (e.g. 777 ms against 317 ms without it on
- * /es/services, 2026-11-27).
+ * layout and components, and a Spanish page its English twin's. Three scans of every page would
+ * be a quarter of the browser tests' time. Colour contrast depends on the colours and the
+ * layout, not on the words, so it is judged on those first pages alone: it is more than half of
+ * each scan (decision record 0024).
  */
 const scannedAtEveryWidth = firstOfEachKind(
   indexablePages.map((page) => page.path),

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { paths } from '../src/config/paths';
-import { businessCopy } from '../src/content/businessCopy';
-import { businessCopy as spanishCopy } from '../src/content/es/businessCopy';
-import businessFile from '../src/data/business.json';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { paths } from '#src/config/paths';
+import { businessCopy } from '#src/content/businessCopy';
+import { businessCopy as spanishCopy } from '#src/content/es/businessCopy';
+import businessFile from '#src/data/business.json';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 49: the FAQ reaches the phone through the claim fact, never "any time" of its own (local
+ * The FAQ reaches the phone through the claim fact, never "any time" of its own (local
  * review, must-fix 3); the hiring steps read in one order on /apply and in the FAQ, with
  * Georgia's fingerprint check named (local review, should-fix 11, and the Spanish review's
  * "Outside" note). Each reads the built pages in both languages; the words it looks for are the

@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { placeById, placeIds, placePath, type PlaceId } from '../src/config/areas';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { openingPath, pageKeys, paths, type PageKey } from '../src/config/paths';
-import { officeDay } from '../src/config/today';
-import { pages as spanish } from '../src/content/es/pages';
-import { pages } from '../src/content/pages';
-import type * as englishOpenings from '../src/content/openings';
-import type { PlaceCopy } from '../src/content/places/placeCopy';
+import { placeById, placeIds, placePath, type PlaceId } from '#src/config/areas';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { openingPath, pageKeys, paths, type PageKey } from '#src/config/paths';
+import { officeDay } from '#src/config/today';
+import { pages as spanish } from '#src/content/es/pages';
+import { pages } from '#src/content/pages';
+import type * as englishOpenings from '#src/content/openings';
+import type { PlaceCopy } from '#src/content/places/placeCopy';
 
 export { expect };
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { localizedPath } from '../src/config/locales';
-import { paths } from '../src/config/paths';
-import { menuCopy } from '../src/content/navigation';
-import { formPagePath } from '../src/forms/formPages';
+import { localizedPath } from '#src/config/locales';
+import { paths } from '#src/config/paths';
+import { menuCopy } from '#src/content/navigation';
+import { formPagePath } from '#src/forms/formPages';
 import { expectNoSidewaysScroll } from './checks/layout';
 import {
   expect,

@@ -1,8 +1,8 @@
-import { pages } from '../src/content/pages';
-import { mainNav, requestCare } from '../src/content/navigation';
-import { business } from '../src/content/business';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { paths } from '../src/config/paths';
+import { pages } from '#src/content/pages';
+import { mainNav, requestCare } from '#src/content/navigation';
+import { business } from '#src/content/business';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { paths } from '#src/config/paths';
 import {
   announcedExpanded,
   desktop,

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../src/config/paths';
-import { requestCare } from '../src/content/navigation';
-import { business } from '../src/content/business';
-import { contact } from '../src/content/contact';
-import { faqCategories } from '../src/content/faq';
-import { home } from '../src/content/home';
-import { serviceIds } from '../src/config/services';
-import { serviceNames } from '../src/content/services';
+import { paths } from '#src/config/paths';
+import { requestCare } from '#src/content/navigation';
+import { business } from '#src/content/business';
+import { contact } from '#src/content/contact';
+import { faqCategories } from '#src/content/faq';
+import { home } from '#src/content/home';
+import { serviceIds } from '#src/config/services';
+import { serviceNames } from '#src/content/services';
 import { desktop, expect, hydrated, mobile, test, expectClearOfHeader } from './fixtures';
 
 /** The rating badge brings what families say into view, clear of the sticky header. */

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { paths } from '../src/config/paths';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { paths } from '#src/config/paths';
 import {
   lastReviewed,
   paymentProgram,
   paymentWays,
   type PaymentWayId,
-} from '../src/config/paymentPrograms';
-import { faqCategories } from '../src/content/faq';
-import { payingForCare as spanish } from '../src/content/es/payingForCare';
-import { payingForCare, type PayingForCareContent } from '../src/content/payingForCare';
-import programsFile from '../src/data/payment-programs.json';
-import { dollars } from '../src/lib/words';
-import { costOf } from '../src/pages/payingForCare/cost';
+} from '#src/config/paymentPrograms';
+import { faqCategories } from '#src/content/faq';
+import { payingForCare as spanish } from '#src/content/es/payingForCare';
+import { payingForCare, type PayingForCareContent } from '#src/content/payingForCare';
+import programsFile from '#src/data/payment-programs.json';
+import { dollars } from '#src/lib/words';
+import { costOf } from '#src/pages/payingForCare/cost';
 import { expect, hydrated, test } from './fixtures';
 
 const { estimator } = payingForCare;

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { placeById, placePath } from '../src/config/areas';
-import { localResource } from '../src/config/localResources';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { paths } from '../src/config/paths';
-import { businessCopy } from '../src/content/businessCopy';
-import { businessCopy as spanishCopy } from '../src/content/es/businessCopy';
-import programsFile from '../src/data/payment-programs.json';
-import { zipsAcrossCountyLines } from '../src/data/places';
+import { placeById, placePath } from '#src/config/areas';
+import { localResource } from '#src/config/localResources';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { paths } from '#src/config/paths';
+import { businessCopy } from '#src/content/businessCopy';
+import { businessCopy as spanishCopy } from '#src/content/es/businessCopy';
+import programsFile from '#src/data/payment-programs.json';
+import { zipsAcrossCountyLines } from '#src/data/places';
 import { expect, indexablePages, spanishPages, test } from './fixtures';
 
 const languages = [

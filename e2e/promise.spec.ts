@@ -1,26 +1,15 @@
-import { postmarkURL } from '../playwright.config';
-import { offeredBestTimes } from '../src/config/callWindows';
-import { localizedPath, type Locale } from '../src/config/locales';
-import { contactForm } from '../src/forms/contact/words';
-import { contactForm as solicitudCuidado } from '../src/forms/contact/words.es';
+import { offeredBestTimes } from '#src/config/callWindows';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { contactForm } from '#src/forms/contact/words';
+import { contactForm as solicitudCuidado } from '#src/forms/contact/words.es';
+import { everyMessage, SEND_TIMEOUT } from './checks/forms';
 import { expect, hydrated, mobile, test } from './fixtures';
 
 test.use({ viewport: mobile, allowFailedResources: true });
 
-/** A send answers in well under a second; a busy machine running other pages takes longer. */
-const SEND_TIMEOUT = 20_000;
-
-interface StubMessage {
-  To: string;
-  Subject: string;
-  TextBody: string;
-  Tag: string;
-}
-
 /** What the Postmark stand-in was sent for one address, staff's and the visitor's. */
 async function mailFor(address: string) {
-  const response = await fetch(`${postmarkURL}/__messages`);
-  const all = (await response.json()) as StubMessage[];
+  const all = await everyMessage();
   return {
     staff: all.find(
       (message) => message.Tag === 'care-request' && message.TextBody.includes(address),

@@ -1,4 +1,4 @@
-import { errorPage, notFoundPage } from '../src/content/pages';
+import { errorPage, notFoundPage } from '#src/content/pages';
 import { expect, hydrated, indexablePages, test } from './fixtures';
 
 test.describe('the pages search engines index', () => {

@@ -1,8 +1,8 @@
-import { localizedPath } from '../src/config/locales';
-import { everyConfirmationPath } from '../src/forms/formPages';
-import { notFoundPage } from '../src/content/es/pages';
-import { menuCopy as spanishMenu } from '../src/content/es/navigation';
-import { ui as spanishUi } from '../src/content/es/ui';
+import { localizedPath } from '#src/config/locales';
+import { everyConfirmationPath } from '#src/forms/formPages';
+import { notFoundPage } from '#src/content/es/pages';
+import { menuCopy as spanishMenu } from '#src/content/es/navigation';
+import { ui as spanishUi } from '#src/content/es/ui';
 import { expect, hydrated, mobile, test } from './fixtures';
 
 test.describe('a Spanish-speaking visitor', () => {

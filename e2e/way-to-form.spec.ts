@@ -1,15 +1,12 @@
-import { localizedPath, type Locale } from '../src/config/locales';
-import { paths } from '../src/config/paths';
-import { contact } from '../src/content/contact';
-import { contact as spanishContact } from '../src/content/es/contact';
-import { menuCopy, requestCare } from '../src/content/navigation';
-import {
-  menuCopy as spanishMenu,
-  requestCare as spanishRequest,
-} from '../src/content/es/navigation';
-import { payingForCare } from '../src/content/payingForCare';
-import { FEWEST_HOURS, HOURS_IN_A_WEEK } from '../src/pages/payingForCare/cost';
-import faqFile from '../src/data/faq.json';
+import { localizedPath, type Locale } from '#src/config/locales';
+import { paths } from '#src/config/paths';
+import { contact } from '#src/content/contact';
+import { contact as spanishContact } from '#src/content/es/contact';
+import { menuCopy, requestCare } from '#src/content/navigation';
+import { menuCopy as spanishMenu, requestCare as spanishRequest } from '#src/content/es/navigation';
+import { payingForCare } from '#src/content/payingForCare';
+import { FEWEST_HOURS, HOURS_IN_A_WEEK } from '#src/pages/payingForCare/cost';
+import faqFile from '#src/data/faq.json';
 import { expect, expectClearOfHeader, hydrated, mobile, test } from './fixtures';
 
 const languages: {

@@ -1,5 +1,5 @@
-import { officeDay } from '../src/config/today';
-import { copyrightLine } from '../src/content/businessCopy';
+import { officeDay } from '#src/config/today';
+import { copyrightLine } from '#src/content/businessCopy';
 import { expect, indexablePages, test } from './fixtures';
 
 test.describe('a visitor with JavaScript off', () => {

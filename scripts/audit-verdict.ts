@@ -68,10 +68,11 @@ const FLOOR_RATIO = 1.05;
 /**
  * Whether a page's scripts hold up its largest paint, from Lighthouse runs of the page and of
  * its floor (the same HTML with its scripts removed). The simulated LCP of the very same stripped
- * HTML spread from 834 to 1052 ms between runs on this machine (/es, 2026-11-22): Lighthouse
- * scales the main-thread time it observed before the paint, and that time varies. A ratio of two
- * medians of five then flips with the draw. What is judged instead: no script asked for before
- * the observed paint in any run, and the median with scripts within 5% of the floor's slowest run.
+ * HTML spreads by a fifth between runs (decision record 0006, "a floor verdict that does not
+ * flip"): Lighthouse scales the main-thread time it observed before the paint, and that time
+ * varies. A ratio of two medians of five then flips with the draw. What is judged instead: no
+ * script asked for before the observed paint in any run, and the median with scripts within 5%
+ * of the floor's slowest run.
  */
 export function floorMisses(path: string, withJs: Run[], floor: Run[]): string[] {
   const found: string[] = [];

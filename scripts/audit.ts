@@ -8,8 +8,8 @@
  * shared machines whose load moves that score by ten points. It leaves axe to the browser tests,
  * and skips the long tasks, which on a loaded machine it could only report, not judge.
  *
- * `npm test` does not run it (docs/decisions/0016-what-npm-test-runs.md): every page took five
- * minutes of it on this 2-core machine (305 s, 2026-11-26), and the home pages alone 40 s. The
+ * `npm test` does not run it (docs/decisions/0024-npm-test-runs-no-lighthouse.md): it takes
+ * minutes on a 2-core machine, most of them for what a browser test can judge. The
  * browser tests hold what it judges that a test can: axe and no layout shift on every page, and
  * the home pages' byte budgets in lighthouserc.cjs, counted as Lighthouse counts them (e2e/checks/weight.ts).
  *
@@ -17,12 +17,17 @@
  * stretch of our script in any long frame until the page is idle (scripts/long-tasks.ts): the
  * median over five loads may not pass 50 ms. What stays our own code is what Lighthouse CI cannot
  * do: axe, the long tasks, the floor comparison and the real loads (`--compare-js`).
+ *
+ * It exits 0 when it passes and 1 on a failing verdict. Stopped (Ctrl-C, a time limit) or unable
+ * to go on, it stops the preview, Lighthouse and the browsers and says in one line what it was
+ * doing: 128 + the signal's number, or 2 (scripts/stopper.ts). The git host's weekly `commands`
+ * job runs the gate as written here.
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { localeCodes, localizedPath } from '../src/config/locales.ts';
-import { indexablePaths } from '../src/config/indexablePaths.ts';
+import { localeCodes, localizedPath } from '#src/config/locales';
+import { indexablePaths } from '#src/config/indexablePaths';
 import {
   axeFailures,
   floorMisses,
@@ -36,12 +41,13 @@ import {
   type Timing,
 } from './audit-verdict.ts';
 import { systemChromium } from './chromium.ts';
-import { lighthouseCi } from './lighthouse-ci.ts';
+import { lighthouseCi, stopLighthouse } from './lighthouse-ci.ts';
 import { lighthouseRun } from './lighthouse-run.ts';
 import { CdpPipe } from './cdp-pipe.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS, loadWork, type LoadWork } from './long-tasks.ts';
 import { NETWORK, realLoad, type RealLoad } from './real-load.ts';
 import { staticServer } from './static-server.ts';
+import { Stopper } from './stopper.ts';
 import { axeScan } from './wcag.ts';
 
 const port = Number(process.env.AUDIT_PORT ?? 8951);
@@ -52,6 +58,8 @@ const timing: Timing = process.argv.includes('--timing=report') ? 'report' : 'ga
 const routes = localeCodes.flatMap((locale) =>
   indexablePaths.map((path) => localizedPath(locale, path)),
 );
+/** Stops the preview, the browsers and Lighthouse CI however the audit ends (scripts/stopper.ts). */
+const stopper = new Stopper('Audit');
 
 async function answers(): Promise<boolean> {
   try {
@@ -71,9 +79,16 @@ async function startPreview() {
     // Its own process group, so stopping it stops the server under npx too.
     detached: true,
   });
+  stopper.add(() => {
+    try {
+      if (child.pid) process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode === null && (await answers())) return child;
+    if (child.exitCode === null && (await answers())) return;
     if (Date.now() > deadline || child.exitCode !== null)
       throw new Error(`preview did not start on ${origin}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -86,6 +101,7 @@ async function startPreview() {
  */
 async function compareWithFloor(): Promise<{ table: string; over: string[] }> {
   const server = await staticServer(resolve(import.meta.dirname, '../dist'), port + 1);
+  const closeServer = stopper.add(() => server.close());
   const lines = [
     '| route | LCP with JS | LCP floor | ratio | floor runs | scripts before paint | FCP with JS | TBT with JS | perf with JS | perf floor | transferred with JS | floor |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -93,6 +109,7 @@ async function compareWithFloor(): Promise<{ table: string; over: string[] }> {
   const over: string[] = [];
   try {
     for (const path of routes) {
+      stopper.doing = `comparing ${path} with its floor`;
       const url = `http://localhost:${port + 1}${path}`;
       const withJs: Run[] = [];
       const floor: Run[] = [];
@@ -109,7 +126,7 @@ async function compareWithFloor(): Promise<{ table: string; over: string[] }> {
       );
     }
   } finally {
-    server.close();
+    await closeServer();
   }
   return { table: lines.join('\n'), over };
 }
@@ -121,7 +138,9 @@ async function compareWithFloor(): Promise<{ table: string; over: string[] }> {
  */
 async function realLoadTable(): Promise<string> {
   const server = await staticServer(resolve(import.meta.dirname, '../dist'), port + 1);
+  const closeServer = stopper.add(() => server.close());
   const pipe = await CdpPipe.launch(chromePath);
+  const closePipe = stopper.add(() => pipe.close());
   const at = (values: (number | undefined)[]) => {
     const known = values.filter((value): value is number => value !== undefined);
     return known.length === values.length ? ms(medianOf(known)) : '–';
@@ -132,6 +151,7 @@ async function realLoadTable(): Promise<string> {
   ];
   try {
     for (const path of routes) {
+      stopper.doing = `loading ${path} in Chromium`;
       const url = `http://localhost:${port + 1}${path}`;
       const withJs: RealLoad[] = [];
       const stripped: RealLoad[] = [];
@@ -146,8 +166,8 @@ async function realLoadTable(): Promise<string> {
       );
     }
   } finally {
-    await pipe.close();
-    server.close();
+    await closePipe();
+    await closeServer();
   }
   return lines.join('\n');
 }
@@ -179,8 +199,11 @@ async function longTaskTable() {
   ];
   const over: string[] = [];
   const pipe = await CdpPipe.launch(chromePath);
+  const closePipe = stopper.add(() => pipe.close());
+  console.log(`\nLong tasks: ${routes.length} pages, ${LOAD_RUNS} cold loads each.`);
   try {
-    for (const path of routes) {
+    for (const [index, path] of routes.entries()) {
+      stopper.doing = `measuring the long tasks of ${path} (page ${index + 1} of ${routes.length})`;
       const loads: LoadWork[] = [];
       for (let i = 0; i < LOAD_RUNS; i++) loads.push(await loadWork(pipe, `${origin}${path}`));
       const longest = loads.map(({ scripts }) =>
@@ -194,72 +217,74 @@ async function longTaskTable() {
       const each = longest.map((script) => `${ms(script.ms)} ${script.source}`).join('; ');
       const frames = loads.map((load) => load.longFrames).join(', ');
       lines.push(`| ${path} | ${ms(median)} | ${each} | ${frames} |`);
+      console.log(`  ${path}: ${ms(median)}`);
     }
   } finally {
-    await pipe.close();
+    await closePipe();
   }
   return { table: lines.join('\n'), over };
 }
 
-const preview = await startPreview();
-// npm test's browser tests scan every page (e2e/every-page.spec.ts): scanning again there would
-// prove nothing more, so only the gate starts a browser for axe.
-const browser =
-  timing === 'gate' ? await chromium.launch({ executablePath: chromePath }) : undefined;
-const rows: Row[] = [];
-let lighthousePassed: boolean | undefined;
-let floorComparison: Awaited<ReturnType<typeof compareWithFloor>> | undefined;
-let realLoads: string | undefined;
-let longTaskCheck: Awaited<ReturnType<typeof longTaskTable>> | undefined;
-try {
-  const { measured, passed } = await lighthouseCi(origin, routes, chromePath, timing);
-  lighthousePassed = passed;
+async function audit(): Promise<number> {
+  stopper.doing = 'starting the preview';
+  await startPreview();
+  // npm test's browser tests scan every page (e2e/every-page.spec.ts): scanning again there would
+  // prove nothing more, so only the gate starts a browser for axe.
+  const browser =
+    timing === 'gate' ? await chromium.launch({ executablePath: chromePath }) : undefined;
+  if (browser) stopper.add(() => browser.close());
+  stopper.add(stopLighthouse);
+  const rows: Row[] = [];
+  stopper.doing = `running Lighthouse CI on ${routes.length} pages`;
+  const { measured, passed: lighthousePassed } = await lighthouseCi(
+    origin,
+    routes,
+    chromePath,
+    timing,
+  );
   for (const { path, runs, median } of measured) {
+    stopper.doing = `scanning ${path} with axe`;
     const axe = browser ? await axeViolations(browser, path) : undefined;
     rows.push({ path, runs, axe, ...median });
   }
-  if (timing === 'gate') longTaskCheck = await longTaskTable();
-  if (process.argv.includes('--compare-js')) {
-    floorComparison = await compareWithFloor();
-    realLoads = await realLoadTable();
+  const longTaskCheck = timing === 'gate' ? await longTaskTable() : undefined;
+  const compareJs = process.argv.includes('--compare-js');
+  const floorComparison = compareJs ? await compareWithFloor() : undefined;
+  const realLoads = compareJs ? await realLoadTable() : undefined;
+
+  stopper.doing = 'writing the verdict';
+  console.log('\nLighthouse (mobile, simulated throttling) and axe, per route:\n');
+  console.log(table(rows));
+  if (floorComparison)
+    console.log(
+      `\nEach page against the same HTML with its scripts removed (plain gzip server, medians of 5):\n\n${floorComparison.table}`,
+    );
+  if (realLoads)
+    console.log(
+      `\nThe same pages in real Chromium loads, cold, ${CPU_SLOWDOWN}× CPU, ${NETWORK.downloadKbps} kbps, ${NETWORK.latencyMs} ms latency (medians of 5, ms from navigation):\n\n${realLoads}`,
+    );
+  if (longTaskCheck)
+    console.log(
+      `\nScripts in long frames until idle, cold Chromium loads with the CPU slowed ${CPU_SLOWDOWN}×:\n\n${longTaskCheck.table}`,
+    );
+  if (timing === 'report')
+    console.log(
+      '\nThe performance score was reported, not judged, and the long tasks were not measured: `npm run audit` on a quiet machine judges both.',
+    );
+  const found = [
+    ...(lighthousePassed
+      ? []
+      : ['Lighthouse CI: a mark in lighthouserc.cjs was missed (its report is above)']),
+    ...axeFailures(rows),
+    ...(timing === 'gate' ? (floorComparison?.over ?? []) : []),
+    ...(longTaskCheck?.over ?? []),
+  ];
+  if (found.length > 0) {
+    console.error(`\nAudit failed:\n${found.map((line) => `  - ${line}`).join('\n')}`);
+    return 1;
   }
-} finally {
-  await browser?.close();
-  try {
-    if (preview.pid) process.kill(-preview.pid);
-  } catch {
-    // already gone
-  }
+  console.log('Audit passed.');
+  return 0;
 }
 
-console.log('\nLighthouse (mobile, simulated throttling) and axe, per route:\n');
-console.log(table(rows));
-if (floorComparison)
-  console.log(
-    `\nEach page against the same HTML with its scripts removed (plain gzip server, medians of 5):\n\n${floorComparison.table}`,
-  );
-if (realLoads)
-  console.log(
-    `\nThe same pages in real Chromium loads, cold, ${CPU_SLOWDOWN}× CPU, ${NETWORK.downloadKbps} kbps, ${NETWORK.latencyMs} ms latency (medians of 5, ms from navigation):\n\n${realLoads}`,
-  );
-if (longTaskCheck)
-  console.log(
-    `\nScripts in long frames until idle, cold Chromium loads with the CPU slowed ${CPU_SLOWDOWN}×:\n\n${longTaskCheck.table}`,
-  );
-if (timing === 'report')
-  console.log(
-    '\nThe performance score was reported, not judged, and the long tasks were not measured: `npm run audit` on a quiet machine judges both.',
-  );
-const found = [
-  ...(lighthousePassed
-    ? []
-    : ['Lighthouse CI: a mark in lighthouserc.cjs was missed (its report is above)']),
-  ...axeFailures(rows),
-  ...(timing === 'gate' ? (floorComparison?.over ?? []) : []),
-  ...(longTaskCheck?.over ?? []),
-];
-if (found.length > 0) {
-  console.error(`\nAudit failed:\n${found.map((line) => `  - ${line}`).join('\n')}`);
-  process.exit(1);
-}
-console.log('Audit passed.');
+await stopper.run(audit);

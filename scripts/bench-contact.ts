@@ -42,15 +42,16 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { readMailConfig, type MailConfig } from '../netlify/server/mail/config.ts';
 import { ALERT_TAG } from '../netlify/server/shared/log.ts';
 import { postmarkMailer, type Mailer } from '../netlify/server/mail/mail.ts';
-import { redeliveryPass, type PassReport } from '../netlify/server/delivery/redelivery.ts';
+import { redeliveryPass } from '../netlify/server/delivery/redelivery.ts';
+import type { PassReport } from '../netlify/server/delivery/passReport.ts';
 import { netlifyKeyValue } from '../netlify/server/store/keyValue.ts';
-import { submissionStore, type SubmissionStore } from '../netlify/server/store/store.ts';
+import { storesOver, type Stores } from '../netlify/server/store/stores.ts';
 import { ANSWER_WITHIN_MS } from '../netlify/server/delivery/delivery.ts';
 import { handleSubmission } from '../netlify/server/intake/submission.ts';
 import { liftedBudgets } from '../netlify/server/intake/budgets.ts';
 import { bodyLimit } from '../netlify/server/intake/bodyLimit.ts';
 import { serverForms } from '../netlify/server/shared/forms.ts';
-import { budgets as businessBudgets } from '../src/config/budgets.ts';
+import { budgets as businessBudgets } from '#src/config/budgets';
 import { caregiver } from '../netlify/server/test/samples.ts';
 import { memoryStore } from '../netlify/server/test/memoryStore.ts';
 import { STUB_TOKEN, startPostmarkStub } from './postmark-stub.ts';
@@ -133,11 +134,11 @@ async function stub(port: number, path: string, payload: unknown) {
   await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: JSON.stringify(payload) });
 }
 
-/** Submissions stores, one per name, over the Blobs server at `blobsUrl`. */
+/** The stores over one Blobs store per name, on the Blobs server at `blobsUrl`. */
 const storeOpener =
   (blobsUrl: string) =>
-  (name: string): SubmissionStore =>
-    submissionStore(
+  (name: string): Stores =>
+    storesOver(
       netlifyKeyValue((fetch) =>
         getStore({
           name,
@@ -170,7 +171,7 @@ function mailTo(postmarkUrl: string) {
 const limits = { budgets: liftedBudgets };
 
 /** A caregiver application with a 3 MB résumé, as the page posts it. */
-function applicant(store: SubmissionStore, config: MailConfig, mailer: Mailer) {
+function applicant(stores: Stores, config: MailConfig, mailer: Mailer) {
   // 3 MB of PDF: the largest résumé most applicants send, well under the 4 MB limit.
   const resume = new Uint8Array(3 * 1024 * 1024).fill(0x20);
   resume.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -183,7 +184,7 @@ function applicant(store: SubmissionStore, config: MailConfig, mailer: Mailer) {
       headers: { Accept: 'application/json' },
       body: form,
     });
-    const deps = { config, mailer, store, ...limits };
+    const deps = { config, mailer, stores, ...limits };
     return (await handleSubmission(request, 'apply', deps)).status;
   };
 }
@@ -251,7 +252,7 @@ async function slowStoreSection(config: MailConfig, mailer: Mailer) {
         const response = await handleSubmission(request, 'contact', {
           config,
           mailer,
-          store: memory.store,
+          stores: memory.stores,
           acknowledge: true,
           budgets: businessBudgets,
           clientAddress: `198.51.100.${index % 250}`,
@@ -346,7 +347,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   const started = Date.now();
   /** `spread`: each post a minute after the last, so no hour passes the budget. */
   const submit =
-    (store: SubmissionStore | undefined, spread = false, acknowledge = false) =>
+    (stores: Stores | undefined, spread = false, acknowledge = false) =>
     async (index: number) => {
       const request = new Request('http://bench.local/api/contact', {
         method: 'POST',
@@ -354,10 +355,10 @@ if (process.argv.includes(MEMORY_ALONE)) {
         body: body(index),
       });
       const now = spread ? () => new Date(started + index * 60_000) : undefined;
-      const deps = { config, mailer, store, acknowledge, ...limits, ...(now && { now }) };
+      const deps = { config, mailer, stores, acknowledge, ...limits, ...(now && { now }) };
       return (await handleSubmission(request, 'contact', deps)).status;
     };
-  const apply = (store: SubmissionStore) => applicant(store, config, mailer);
+  const apply = (stores: Stores) => applicant(stores, config, mailer);
 
   type StubMessage = { Subject: string; Metadata?: { submissionId?: string } };
   const received = async () =>
@@ -382,7 +383,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   await stub(postmarkPort, '/__reset', {});
   const passStarted = performance.now();
   const report = await redeliveryPass({
-    store: outageStore,
+    stores: outageStore,
     config,
     mailer,
     now: () => new Date(Date.now() + 6 * MINUTE),
@@ -434,7 +435,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   for (let index = 1; index <= MAX_PASSES; index++) {
     const started = performance.now();
     const passReport = await redeliveryPass({
-      store: backlogStore,
+      stores: backlogStore,
       config,
       mailer,
       now: () => new Date(Date.now() + index * 6 * MINUTE),
@@ -456,7 +457,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
   const beforePass = perSubmission(await received());
   events.clear();
   const droppedReport = await redeliveryPass({
-    store: droppedStore,
+    stores: droppedStore,
     config,
     mailer,
     now: () => new Date(Date.now() + 6 * MINUTE),
@@ -464,7 +465,9 @@ if (process.argv.includes(MEMORY_ALONE)) {
   const droppedEvents = eventsSince();
   const afterPass = perSubmission(await received());
   const droppedRecords = await Promise.all(
-    (await droppedStore.ids()).map(async (id) => (await droppedStore.read(id))?.record),
+    (await droppedStore.submissions.ids()).map(
+      async (id) => (await droppedStore.submissions.read(id))?.record,
+    ),
   );
   /** The MessageID Postmark's search of sent mail shows for a submission. */
   const searched = async (id: string) => {
@@ -579,7 +582,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
     handleSubmission(
       new Request('http://bench.local/api/contact', { method: 'POST', headers, body: body(index) }),
       'contact',
-      { config, mailer, store: floodStore, budgets: businessBudgets, clientAddress: address },
+      { config, mailer, stores: floodStore, budgets: businessBudgets, clientAddress: address },
     ).then((response) => response.status);
   const familyEvery = Math.max(1, Math.floor(floodSize / floodFamilies));
   const familyTimes: number[] = [];
@@ -609,7 +612,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
     sortedFamilies[
       Math.min(sortedFamilies.length - 1, Math.floor((p / 100) * sortedFamilies.length))
     ] ?? 0;
-  const floodRecords = await floodStore.ids();
+  const floodRecords = await floodStore.submissions.ids();
 
   // 9. One field repeated to the care request's byte limit: refused at its first repeat.
   const repeatedBody = 'a=&'.repeat(Math.floor(bodyLimit(serverForms.contact.schema) / 3) - 1);
@@ -624,7 +627,7 @@ if (process.argv.includes(MEMORY_ALONE)) {
         },
         body: repeatedBody,
       });
-      return (await handleSubmission(request, 'contact', { config, mailer, store: floodStore }))
+      return (await handleSubmission(request, 'contact', { config, mailer, stores: floodStore }))
         .status;
     },
     400,

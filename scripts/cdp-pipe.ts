@@ -6,6 +6,11 @@ import type { Readable, Writable } from 'node:stream';
 
 type Reply = { id?: number; result?: unknown; error?: { message: string } };
 
+/** Longer than any command here takes: past it, a live Chromium that does not answer fails it. */
+const ANSWER_MS = 60_000;
+/** How long Chromium has to close itself once asked to before it is killed. */
+const CLOSE_MS = 5_000;
+
 /** One page of a fresh browser context: commands to it, and expressions evaluated in it. */
 export interface PipePage {
   send<T = unknown>(method: string, params?: object): Promise<T>;
@@ -34,6 +39,7 @@ export class CdpPipe {
     this.input = input;
     output.setEncoding('utf8');
     output.on('data', (chunk: string) => this.receive(chunk));
+    output.on('error', (error) => this.fail(`Chromium's pipe closed: ${error.message}`));
     // A crashed or killed Chromium answers nothing: fail what waits instead of hanging for ever.
     chrome.once('exit', (code, signal) => this.fail(`Chromium exited (${signal ?? code})`));
     chrome.once('error', (error) => this.fail(`Chromium could not run: ${error.message}`));
@@ -42,10 +48,14 @@ export class CdpPipe {
 
   private fail(reason: string) {
     this.gone ??= new Error(reason);
-    for (const [id, settle] of this.waiting) {
-      this.waiting.delete(id);
-      settle({ id, error: { message: this.gone.message } });
-    }
+    for (const id of this.waiting.keys())
+      this.settle({ id, error: { message: this.gone.message } });
+  }
+
+  private settle(reply: Reply & { id: number }) {
+    const settle = this.waiting.get(reply.id);
+    this.waiting.delete(reply.id);
+    settle?.(reply);
   }
 
   static async launch(chromePath: string, flags: string[] = []): Promise<CdpPipe> {
@@ -62,7 +72,14 @@ export class CdpPipe {
         `--user-data-dir=${profile}`,
         ...flags,
       ],
-      { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+        // Its own process group: Ctrl-C or a time limit (`timeout`) signals the whole group of the
+        // command, and Chromium, which closes itself on SIGTERM, SIGINT or SIGHUP, would exit under
+        // a page still loading. The command stops it (close); if the command dies first, the pipe
+        // closes and Chromium exits by itself.
+        detached: true,
+      },
     );
     return new CdpPipe(chrome, profile);
   }
@@ -72,23 +89,29 @@ export class CdpPipe {
     const id = ++this.nextId;
     if (this.gone) return Promise.reject(new Error(`${method}: ${this.gone.message}`));
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, (reply) =>
-        reply.error
-          ? reject(new Error(`${method}: ${reply.error.message}`))
-          : resolve(reply.result as T),
+      const unanswered = setTimeout(
+        () => this.settle({ id, error: { message: `no answer in ${ANSWER_MS / 1000} s` } }),
+        ANSWER_MS,
       );
+      this.waiting.set(id, (reply) => {
+        clearTimeout(unanswered);
+        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+        else resolve(reply.result as T);
+      });
       this.input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   }
 
   /**
    * Runs `work` on a blank page in a browser context of its own (a cold cache, no cookies), and
-   * disposes of the context afterwards.
+   * disposes of the context afterwards. When the work fails, its own error is the one thrown: the
+   * command that failed says where, and a browser that is gone has no context left to dispose of.
    */
   async withFreshPage<T>(work: (page: PipePage) => Promise<T>): Promise<T> {
     const { browserContextId } = await this.send<{ browserContextId: string }>(
       'Target.createBrowserContext',
     );
+    let failed = false;
     try {
       const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', {
         url: 'about:blank',
@@ -108,16 +131,25 @@ export class CdpPipe {
           })
         ).result.value;
       return await work({ send, evaluate });
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
-      await this.send('Target.disposeBrowserContext', { browserContextId });
+      if (!this.gone) {
+        const disposed = this.send('Target.disposeBrowserContext', { browserContextId });
+        await (failed ? disposed.catch(() => undefined) : disposed);
+      }
     }
   }
 
+  /** Stops Chromium (killing it if it has not closed within 5 s) and removes its profile. */
   async close() {
     if (this.chrome.exitCode === null && this.chrome.signalCode === null) {
       const exited = new Promise((resolve) => this.chrome.once('exit', resolve));
       this.chrome.kill();
+      const stuck = setTimeout(() => this.chrome.kill('SIGKILL'), CLOSE_MS);
       await exited;
+      clearTimeout(stuck);
     }
     await rm(this.profile, { recursive: true, force: true });
   }
@@ -127,9 +159,7 @@ export class CdpPipe {
     this.buffered = messages.pop() ?? '';
     for (const message of messages) {
       const reply = JSON.parse(message) as Reply;
-      if (reply.id === undefined) continue;
-      this.waiting.get(reply.id)?.(reply);
-      this.waiting.delete(reply.id);
+      if (reply.id !== undefined) this.settle({ ...reply, id: reply.id });
     }
   }
 }

@@ -5,11 +5,10 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /**
  * Debian's headless shell (package `chromium-headless-shell`): Chromium without the parts that
- * draw a window, what Playwright itself runs for headless tests. The browser tests took 355
- * processor-seconds on the full Chromium and 198 on the shell (2026-11-24, same build, one after
- * the other). Lighthouse keeps the full browser: the shell's pages weighed about 2 KiB less than
- * a visitor's browser loads, and on the shell the audit took no less time (193 and 206 s against
- * 185 s).
+ * draw a window, what Playwright itself runs for headless tests: the browser tests take about
+ * half the processor time they take on the full Chromium. Lighthouse keeps the full browser: on
+ * the shell the pages weigh less than a visitor's browser loads, and the audit is no faster
+ * (decision record 0023).
  */
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 

@@ -12,9 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import type Business from '../src/data/business.json';
-import type Openings from '../src/data/openings.json';
-import type Photos from '../src/data/photos.json';
+import type Business from '#src/data/business.json';
+import type Openings from '#src/data/openings.json';
+import type Photos from '#src/data/photos.json';
 import { projectCopy } from './projectCopy';
 
 const { root, remove: removeCopy } = projectCopy('hearthside-content-');
@@ -107,8 +107,8 @@ const badEdits: {
 const failures: string[] = [];
 try {
   // One build for the four: the content is checked whole before anything is built, and each
-  // mistake must be named, so one that went unchecked would still show. A build for each took
-  // this script from 30 s to 55 s (2026-11-26).
+  // mistake must be named, so one that went unchecked would still show. A build for each would
+  // nearly double this script's time (decision record 0024).
   editOpenings((file) => badEdits.forEach((edit) => edit.openings?.(file)));
   editBusiness((file) => badEdits.forEach((edit) => edit.business?.(file)));
   await uploadPhoto({ en: 'A caregiver at the door', es: '' });

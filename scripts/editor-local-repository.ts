@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { collections } from '../src/data/collections';
+import { collections } from '#src/data/collections';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageOf } from '../src/build/bundle-report';
+import { packageOf } from '#src/build/bundle-report';
 import { stripScripts } from './static-server';
 
 describe("a page's floor", () => {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { listFunctions, type Route } from '@netlify/zip-it-and-ship-it';
-import { describe, expect, it } from 'vitest';
-import { confirmationPaths } from '../src/config/paths';
-import * as englishPrivacy from '../src/content/privacy';
-import * as spanishPrivacy from '../src/content/es/privacy';
-import { formNames, type FormName } from '../src/forms/registry';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { confirmationPaths } from '#src/config/paths';
+import * as englishPrivacy from '#src/content/privacy';
+import * as spanishPrivacy from '#src/content/es/privacy';
+import { formNames, type FormName } from '#src/forms/registry';
 import { acknowledges } from '../netlify/server/mail/acknowledgement';
 import { serverForms } from '../netlify/server/shared/forms';
 import { handleSubmission } from '../netlify/server/intake/submission';
@@ -71,9 +71,9 @@ describe.each(formNames)('the %s form', (name) => {
 
   it('is in the privacy notice’s list of what each form collects, in both languages', () => {
     for (const notice of [englishPrivacy, spanishPrivacy]) {
-      expect(notice.formsCollect[name]?.join(' ')).toBeTruthy();
+      expect(notice.formsCollect[name].join(' ')).toBeTruthy();
       const shown = notice.privacy.sections.flatMap((section) => section.paragraphs);
-      for (const paragraph of notice.formsCollect[name] ?? []) expect(shown).toContain(paragraph);
+      for (const paragraph of notice.formsCollect[name]) expect(shown).toContain(paragraph);
     }
   });
 
@@ -99,6 +99,8 @@ describe.each(formNames)('the %s form', (name) => {
 });
 
 it('the privacy notice lists what the registry’s forms collect and no other form', () => {
+  expectTypeOf<keyof typeof englishPrivacy.formsCollect>().toEqualTypeOf<FormName>();
+  expectTypeOf<keyof typeof spanishPrivacy.formsCollect>().toEqualTypeOf<FormName>();
   for (const notice of [englishPrivacy, spanishPrivacy]) {
     expect(Object.keys(notice.formsCollect).sort()).toEqual([...formNames].sort());
   }

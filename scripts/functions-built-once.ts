@@ -1,12 +1,11 @@
 /**
  * Netlify's local emulation builds each function again on every call: `FunctionsHandler` in
  * `@netlify/functions-dev` 1.3 hands `func.invoke` a build directory each time, and a function
- * given one rebuilds (zip-it-and-ship-it's file tracing: 2–3 s a form post on our 2-core
- * machines). Its registry already builds every function once at start and again whenever a
+ * given one rebuilds (zip-it-and-ship-it's file tracing: seconds a form post). Its registry already builds every function once at start and again whenever a
  * watched source file changes. This lets a call use that build, and builds only a function that
  * has none yet. It touches `FunctionsHandler.prototype.invoke`, which is not a public API:
  * `@netlify/dev` is pinned to 4.18, and `functions-built-once.test.ts` fails if its shape moves.
- * See docs/decisions/0002-preview-emulation.md.
+ * See docs/decisions/0022-the-preview-builds-each-function-once.md.
  */
 import { FunctionsHandler } from '@netlify/functions-dev';
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,11 +14,11 @@ const savedRuns = (folder: string) => join(folder, '.lighthouseci');
 
 /**
  * Lighthouse processes run side by side when only the steady marks are judged: a run spends much
- * of its time waiting, for the page to settle and, once Chrome is closed, about 3.8 s more for a
- * 5 s budget timer its image gatherer never clears (Lighthouse 12.6.1, unchanged in 13.5), and
- * what a timing-report run judges (accessibility, best practices, SEO, layout shift, weight) does not
- * depend on the machine's load; the performance score, which does, is only reported there. On
- * this 2-core machine, three lanes took the whole audit from 10 min 45 s to 5 min 55 s.
+ * of its time waiting, for the page to settle and, once Chrome is closed, for a 5 s budget timer
+ * its image gatherer never clears (Lighthouse 12.6.1), and what a timing-report run judges
+ * (accessibility, best practices, SEO, layout shift, weight) does not depend on the machine's
+ * load; the performance score, which does, is only reported there. Three lanes nearly halve the
+ * whole audit on a 2-core machine (decision record 0023).
  */
 const PARALLEL_WHEN_REPORTING = 3;
 
@@ -28,16 +28,43 @@ interface ManifestEntry {
   jsonPath: string;
 }
 
+/** The `lhci` processes running now, each leading a process group of its own. */
+const running = new Set<ChildProcess>();
+let stopped = false;
+
+/**
+ * Stops every running `lhci` and the Lighthouse and Chrome under it, as Ctrl-C would: Lighthouse
+ * closes the Chrome it launched on SIGINT only, and that Chrome, in a process group of its own,
+ * would otherwise outlive the audit.
+ */
+export function stopLighthouse() {
+  stopped = true;
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** One `lhci` command with the committed configuration; resolves to its exit code. */
 function lhci(args: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<number> {
   return new Promise((done, fail) => {
+    if (stopped) return fail(new Error('Lighthouse CI was stopped.'));
     const child = spawn(process.execPath, [cli, ...args, `--config=${config}`], {
       cwd,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: a signal to the audit's reaches the audit, which sends SIGINT here.
+      detached: true,
     });
+    running.add(child);
     child.on('error', fail);
-    child.on('exit', (code) => done(code ?? 1));
+    child.on('exit', (code) => {
+      running.delete(child);
+      done(code ?? 1);
+    });
   });
 }
 

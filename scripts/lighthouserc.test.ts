@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import photosFile from '../src/data/photos.json';
+import photosFile from '#src/data/photos.json';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localeCodes, localizedPath } from '../src/config/locales';
-import { paths } from '../src/config/paths';
+import { localeCodes, localizedPath } from '#src/config/locales';
+import { paths } from '#src/config/paths';
 
 /**
  * The committed lighthouserc.cjs, judged by `lhci assert` itself on made-up reports: what passes,

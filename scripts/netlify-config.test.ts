@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { jobPaths } from '../src/config/jobPaths';
-import { localeCodes, localizedPath, type Locale } from '../src/config/locales';
-import { indexablePaths } from '../src/config/indexablePaths';
-import { everyConfirmationPath } from '../src/forms/formPages';
-import { bootScriptSource } from '../src/build/boot-script';
-import { pageRewrites } from '../src/seo/rewrites';
+import { jobPaths } from '#src/config/jobPaths';
+import { localeCodes, localizedPath, type Locale } from '#src/config/locales';
+import { indexablePaths } from '#src/config/indexablePaths';
+import { everyConfirmationPath } from '#src/forms/formPages';
+import { bootScriptSource } from '#src/build/boot-script';
+import { pageRewrites } from '#src/seo/rewrites';
 import {
   isNotFoundCatchAll,
   notFoundPageFor,

@@ -11,13 +11,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type Business from '../src/data/business.json';
-import type Faq from '../src/data/faq.json';
-import type LocalFacts from '../src/data/local-facts.json';
-import type Notice from '../src/data/notice.json';
-import type Openings from '../src/data/openings.json';
-import type PaymentPrograms from '../src/data/payment-programs.json';
-import { officeDay } from '../src/config/today';
+import type Business from '#src/data/business.json';
+import type Faq from '#src/data/faq.json';
+import type LocalFacts from '#src/data/local-facts.json';
+import type Notice from '#src/data/notice.json';
+import type Openings from '#src/data/openings.json';
+import type PaymentPrograms from '#src/data/payment-programs.json';
+import { officeDay } from '#src/config/today';
 import { projectCopy } from './projectCopy';
 
 interface ContentFiles {

@@ -2,7 +2,7 @@
  * `npm run preview`: the built `dist/` and the functions, served by Netlify's own local
  * emulation (@netlify/dev) on PORT (default 8888), with netlify.toml's redirects and headers.
  * Where the emulation differs from Netlify, this file closes the gap; see
- * docs/decisions/0002-preview-emulation.md.
+ * docs/decisions/0022-the-preview-builds-each-function-once.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -149,10 +149,10 @@ async function multipartAsBase64(req: IncomingMessage): Promise<Request | undefi
 }
 
 /**
- * The emulation's answers for the built files, by URL, while `dist/` is the same build: running
- * the emulation's chain cost 8 to 19 ms of processor per request (200 requests each of `/`, a
- * chunk, a page and an icon, 2026-11-27), and a page load asks for about sixteen. Functions, the
- * 404s and anything but a GET are asked afresh every time.
+ * The emulation's answers for the built files, by URL, while `dist/` is the same build: the
+ * emulation's chain costs milliseconds of processor per request, and a page load asks for about
+ * sixteen (decision record 0022). Functions, the 404s and anything but a GET are asked afresh
+ * every time.
  */
 const builtFileAnswers = new Map<string, { headers: [string, string][]; body: ArrayBuffer }>();
 let builtFilesOf = 0;

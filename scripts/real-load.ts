@@ -3,7 +3,7 @@ import { emulatePhone, startedExpression, waitFor } from './long-tasks.ts';
 
 const TIMEOUT_MS = 60_000;
 
-/** The connection of issue 10's real-browser measure: a slow 4G phone, as Lighthouse simulates. */
+/** The connection of the real-browser measure: a slow 4G phone, as Lighthouse simulates. */
 export const NETWORK = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
 
 /** What a visitor's browser saw of one cold load, in ms from the start of navigation. */

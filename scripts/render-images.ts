@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { business, location } from '../src/content/business.ts';
-import { businessCopy } from '../src/content/businessCopy.ts';
-import { theme } from '../src/theme/theme.ts';
+import { business, location } from '#src/content/business';
+import { businessCopy } from '#src/content/businessCopy';
+import { theme } from '#src/theme/theme';
 import { systemChromium } from './chromium.ts';
 
 const publicDir = resolve(import.meta.dirname, '../public');

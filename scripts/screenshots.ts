@@ -8,12 +8,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { localeCodes, localizedPath } from '../src/config/locales.ts';
-import { indexablePaths } from '../src/config/indexablePaths.ts';
-import { openOn } from '../src/content/openingsOpen.ts';
-import { openingPath } from '../src/config/paths.ts';
-import { everyConfirmationPath, formPagePath } from '../src/forms/formPages.ts';
-import { officeDay } from '../src/config/today.ts';
+import { localeCodes, localizedPath } from '#src/config/locales';
+import { indexablePaths } from '#src/config/indexablePaths';
+import { openOn } from '#src/content/openingsOpen';
+import { openingPath } from '#src/config/paths';
+import { everyConfirmationPath, formPagePath } from '#src/forms/formPages';
+import { officeDay } from '#src/config/today';
 import { systemChromium } from './chromium.ts';
 
 const firstScreen = process.argv.includes('--first-screen');

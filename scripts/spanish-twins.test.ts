@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { twinsFile, twinsSource } from '../src/build/twinsList';
+import { twinsFile, twinsSource } from '#src/build/twinsList';
 
 const contentDir = new URL('../src/content/', import.meta.url);
 const modules = (dir: URL) =>

@@ -18,7 +18,7 @@ const axeSource = readFileSync(
 /**
  * An axe scan of the page as it is now, for its violations. axe-core is put into the document
  * once, then run at each width: @axe-core/playwright's builder put all of it in again for every
- * scan, which took a third of each (e.g. 891 ms against 531 ms on the home page, 2026-11-26).
+ * scan, a third of each scan's time (decision record 0024).
  * Our pages have no frames, so axe runs in the page itself. Through `evaluate`, which the
  * pages' script policy does not govern, as a script tag would be. `contrast: false` leaves out
  * colour contrast, the costliest rule, for a page whose colours and layout another scan judged.

@@ -1,8 +1,9 @@
 /**
  * Starts the app in several tasks rather than one: React's DOM renderer, then the layout and
- * router, then the page, then hydration. As one task they took about 100 ms on a phone-speed
- * CPU, and a tap waits for the task it lands in. The boot script has fetched all of it already
- * (`startupModules` in src/build/prerender.ts), so splitting costs no extra round trip.
+ * router, then the page, then hydration. As one task they are a long task on a phone-speed
+ * CPU (decision record 0006), and a tap waits for the task it lands in. The boot script has
+ * fetched all of it already (`startupModules` in src/build/prerender.ts), so splitting costs no
+ * extra round trip.
  */
 import { countPhoneTaps } from './app/phoneTaps';
 import { recordVisitSource } from './forms/visitSource';

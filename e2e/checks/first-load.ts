@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { bootScriptFiles } from '../../src/build/boot-script';
+import { bootScriptFiles } from '#src/build/boot-script';
 import { expect } from '../fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resolveSiteUrl } from '../../src/build/site-url.ts';
+import { resolveSiteUrl } from '#src/build/site-url';
 import { expect } from '../fixtures';
 
 const site = resolveSiteUrl();

@@ -24,8 +24,13 @@ export function requestsElsewhere(page: Page): string[] {
  */
 export async function expectPrivateVisit(page: Page, context: BrowserContext, elsewhere: string[]) {
   const field = page.getByRole('textbox').first();
-  if ((await field.count()) > 0) await field.focus();
-  await page.waitForLoadState('networkidle');
+  if ((await field.count()) > 0) {
+    await field.focus();
+    // The focus asks for the form's code and the toaster's, side by side; the form has taken its
+    // code up once it is marked enhanced. (Waiting for the network to be idle would not do: the
+    // page was idle once already, after its load, and Playwright answers at once.)
+    await expect(field.locator('xpath=ancestor::form[1]')).toHaveAttribute('data-enhanced', 'true');
+  }
   expect(elsewhere).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('hearthside:visit-source'))).toContain(

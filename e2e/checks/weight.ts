@@ -22,8 +22,8 @@ export function byteBudgetsFor(url: string) {
 /**
  * Records what the page moves over the wire from now on, as Lighthouse adds it up: each
  * response's headers and its body as sent (compressed). The Resource Timing API counts a fixed
- * 300 bytes for headers, and ours (the security headers) are larger: it said 136 KiB for `/`
- * where Lighthouse said 146.5 (2026-11-27).
+ * 300 bytes for headers, and ours (the security headers) are larger, so it would count the home
+ * page several KiB short of Lighthouse (decision record 0024).
  */
 export function recordTransfer(page: Page) {
   const sizes: Promise<{ bytes: number; image: boolean }>[] = [];

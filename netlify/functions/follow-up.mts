@@ -9,11 +9,11 @@ import { runWithAlerts, runtimeDeps } from '../server/runtime';
  * changes nothing; POST records a call (see `followUp/handler.ts`).
  */
 export default async (request: Request, context?: Context) => {
-  const { store } = runtimeDeps(context);
+  const { stores } = runtimeDeps(context);
   const token = context?.params?.token ?? new URL(request.url).pathname.split('/').pop() ?? '';
-  return runWithAlerts(context, store, () =>
+  return runWithAlerts(context, stores, () =>
     handleFollowUp(request, token, {
-      store,
+      stores,
       key: followUpKeyOf(followUpSetup(process.env, context?.deploy?.context)),
       forms: serverForms,
       now: () => new Date(),

@@ -7,14 +7,14 @@ import { onlyWhenScheduled } from '../server/shared/scheduled';
 
 /** Once a day, 8 am Eastern in winter (9 am in summer): the spam trap's catch, if any. */
 export default onlyWhenScheduled(async (_request: Request, context?: Context) => {
-  const { store, config, mailer } = runtimeDeps(context);
-  return runWithAlerts(context, store, async () => {
-    if (!store) {
+  const { stores, config, mailer } = runtimeDeps(context);
+  return runWithAlerts(context, stores, async () => {
+    if (!stores) {
       logAlert('store-unavailable', { during: 'held-digest' });
       return new Response(null, { status: 503 });
     }
-    await sweepUnmarkedLeads(store);
-    const result = await dailyHeldDigest({ store, config, mailer });
+    await sweepUnmarkedLeads(stores);
+    const result = await dailyHeldDigest({ stores, config, mailer });
     return Response.json(result);
   });
 });

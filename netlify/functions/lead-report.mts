@@ -2,7 +2,8 @@ import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/shared/callBack';
 import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
-import { claimWeeklyReport, leadReport, reportEmail, reportText } from '../server/reports/leads';
+import { claimWeeklyReport, leadReport } from '../server/reports/leadCounts';
+import { reportEmail, reportText } from '../server/reports/leadReportText';
 import { logAlert, logEvent } from '../server/shared/log';
 import { onlyWhenScheduled } from '../server/shared/scheduled';
 
@@ -17,19 +18,19 @@ const REPORT_HOUR_EASTERN = 8;
  */
 export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.store, () => reportLeads(request, deps));
+  return runWithAlerts(context, deps.stores, () => reportLeads(request, deps));
 });
 
 async function reportLeads(
   request: Request,
-  { store, config, mailer }: ReturnType<typeof runtimeDeps>,
+  { stores, config, mailer }: ReturnType<typeof runtimeDeps>,
 ) {
-  if (!store) {
+  if (!stores) {
     logAlert('store-unavailable', { during: 'lead-report' });
     return jsonReply(503, { ok: false, message: 'No submissions store' });
   }
   const now = new Date();
-  const report = await leadReport(store, now);
+  const report = await leadReport(stores.counts, now);
   // Only a local call can ask these: Netlify never routes a URL to a scheduled function.
   const query = new URL(request.url).searchParams;
   if (query.has('print') && !query.has('send')) {
@@ -39,7 +40,7 @@ async function reportLeads(
     return jsonReply(200, { ok: true, message: 'Not 8 AM Eastern: the other run sends it' });
   }
   // A scheduled run claims the week's report; one asked for by hand (`?send`) always sends.
-  if (!query.has('send') && !(await claimWeeklyReport(store, now))) {
+  if (!query.has('send') && !(await claimWeeklyReport(stores.limits, now))) {
     return jsonReply(200, { ok: true, message: 'This week’s report was already sent' });
   }
   if (!mailer || !config.from || !config.reports) {

@@ -5,7 +5,7 @@ import { runWithAlerts, runtimeDeps } from '../server/runtime';
 /** `POST /api/phone-tap`: the beacon a tap on a phone or text link sends (see `phoneTaps.ts`). */
 export default async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.store, () => handlePhoneTap(request, deps));
+  return runWithAlerts(context, deps.stores, () => handlePhoneTap(request, deps));
 };
 
 export const config: Config = {

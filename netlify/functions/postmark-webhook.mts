@@ -7,9 +7,9 @@ import { runWithAlerts, runtimeDeps } from '../server/runtime';
  * Postmark with basic auth (user `postmark`, password `POSTMARK_WEBHOOK_TOKEN`).
  */
 export default async (request: Request, context?: Context) => {
-  const { store } = runtimeDeps(context);
+  const { stores } = runtimeDeps(context);
   const token = process.env.POSTMARK_WEBHOOK_TOKEN?.trim() || undefined;
-  return runWithAlerts(context, store, () => handlePostmarkWebhook(request, { store, token }));
+  return runWithAlerts(context, stores, () => handlePostmarkWebhook(request, { stores, token }));
 };
 
 export const config: Config = {

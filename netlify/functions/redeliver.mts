@@ -12,20 +12,20 @@ import { onlyWhenScheduled } from '../server/shared/scheduled';
  */
 export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.store, () => redeliver(request, deps));
+  return runWithAlerts(context, deps.stores, () => redeliver(request, deps));
 });
 
 async function redeliver(
   request: Request,
-  { store, config, mailer }: ReturnType<typeof runtimeDeps>,
+  { stores, config, mailer }: ReturnType<typeof runtimeDeps>,
 ) {
-  if (!store) {
+  if (!stores) {
     logAlert('store-unavailable', { during: 'redelivery' });
     return jsonReply(503, { ok: false, message: 'No submissions store' });
   }
   // Only a local call can ask this: Netlify never routes a URL to a scheduled function.
   const ignoreBackoff = new URL(request.url).searchParams.has('now');
-  const report = await redeliveryPass({ store, config, mailer, ignoreBackoff });
+  const report = await redeliveryPass({ stores, config, mailer, ignoreBackoff });
   return new Response(JSON.stringify(report), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });

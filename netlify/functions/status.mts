@@ -4,8 +4,8 @@ import { runWithAlerts, runtimeDeps } from '../server/runtime';
 
 /** GET /api/status: counts for an uptime monitor (pending, oldest pending age, held). */
 export default async (request: Request, context?: Context) => {
-  const { store } = runtimeDeps(context);
-  return runWithAlerts(context, store, () => deliveryStatus(request, store));
+  const { stores } = runtimeDeps(context);
+  return runWithAlerts(context, stores, () => deliveryStatus(request, stores));
 };
 
 export const config: Config = {

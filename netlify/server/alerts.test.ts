@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/content/business';
+import { business } from '#src/content/business';
 import { withAlerts } from './alerts';
 import { logAlert } from './shared/log';
 import { redeliveryPass } from './delivery/redelivery';
@@ -27,11 +27,11 @@ function webhook(status = 200) {
 describe('an alert', () => {
   it('reaches the webhook once an hour per kind, in words staff can act on', async () => {
     watchAlerts();
-    const { store } = world();
+    const { stores } = world();
     const texts = webhook();
     const at = new Date('2026-11-26T15:10:00Z');
     const raise = () =>
-      withAlerts({ store, webhookUrl: WEBHOOK, now: () => at }, async () => {
+      withAlerts({ stores, webhookUrl: WEBHOOK, now: () => at }, async () => {
         logAlert('postmark-refused', { form: 'contact' });
         logAlert('postmark-refused', { form: 'apply' });
         logAlert('pending-over-an-hour', { stalled: 2 });
@@ -48,14 +48,14 @@ describe('an alert', () => {
 
   it('is counted by kind for the status endpoint, webhook or not', async () => {
     watchAlerts();
-    const { store, deps } = world();
-    await withAlerts({ store, webhookUrl: undefined }, async () => {
+    const { stores, deps } = world();
+    await withAlerts({ stores, webhookUrl: undefined }, async () => {
       logAlert('postmark-refused');
       logAlert('postmark-refused');
       logAlert('store-update-failed');
     });
-    await redeliveryPass({ ...deps, store });
-    const status = await deliveryStatus(new Request('https://site.test/api/status'), store);
+    await redeliveryPass({ ...deps, stores });
+    const status = await deliveryStatus(new Request('https://site.test/api/status'), stores);
     expect(((await status.json()) as { alerts: unknown }).alerts).toEqual({
       'postmark-refused': 2,
       'store-update-failed': 1,
@@ -64,9 +64,9 @@ describe('an alert', () => {
 
   it('never fails the work it was raised in when the webhook is down', async () => {
     watchAlerts();
-    const { store } = world();
+    const { stores } = world();
     const texts = webhook(500);
-    const result = await withAlerts({ store, webhookUrl: WEBHOOK }, async () => {
+    const result = await withAlerts({ stores, webhookUrl: WEBHOOK }, async () => {
       logAlert('digest-failed');
       return 42;
     });
@@ -76,11 +76,11 @@ describe('an alert', () => {
 
   it('is handed to Netlify to finish after the answer, when Netlify offers that', async () => {
     watchAlerts();
-    const { store } = world();
+    const { stores } = world();
     const texts = webhook();
     const later: Promise<unknown>[] = [];
     await withAlerts(
-      { store, webhookUrl: WEBHOOK, waitUntil: (promise) => later.push(promise) },
+      { stores, webhookUrl: WEBHOOK, waitUntil: (promise) => later.push(promise) },
       async () => logAlert('digest-failed'),
     );
     expect(later).toHaveLength(1);

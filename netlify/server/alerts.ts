@@ -1,6 +1,6 @@
-import { business } from '../../src/content/business';
+import { business } from '#src/content/business';
 import { alertListeners, logEvent, type LogFacts } from './shared/log';
-import type { SubmissionStore } from './store/store';
+import type { Stores } from './store/stores';
 
 /** What each alert asks of a person, in words staff can act on. */
 const asks: Record<string, string> = {
@@ -55,7 +55,7 @@ function alertText(event: string, facts: LogFacts): string {
 const WEBHOOK_TIMEOUT_MS = 3_000;
 
 interface AlertDelivery {
-  store: SubmissionStore | undefined;
+  stores: Pick<Stores, 'counts' | 'limits'> | undefined;
   /** `ALERT_WEBHOOK_URL`: an incoming webhook that takes `{"text": …}`. */
   webhookUrl: string | undefined;
   now?: () => Date;
@@ -69,16 +69,16 @@ interface AlertDelivery {
  * reaches no one. Resolves with the work's result once every alert has been handed on.
  */
 export async function withAlerts<T>(delivery: AlertDelivery, work: () => Promise<T>) {
-  const { store, webhookUrl, now = () => new Date(), waitUntil } = delivery;
+  const { stores, webhookUrl, now = () => new Date(), waitUntil } = delivery;
   const handing: Promise<unknown>[] = [];
   const hear = (event: string, facts: LogFacts) => {
     const at = now();
     handing.push(
       (async () => {
-        await store?.tally(`alert:${event}`, at).catch(() => undefined);
+        await stores?.counts.tally(`alert:${event}`, at).catch(() => undefined);
         if (!webhookUrl) return;
         // A store that cannot say whether this hour's was sent: send, rather than stay silent.
-        const first = store?.firstInHour(at, `webhook/${event}`).catch(() => true) ?? true;
+        const first = stores?.limits.firstInHour(at, `webhook/${event}`).catch(() => true) ?? true;
         if (!(await first)) return;
         await postAlert(webhookUrl, alertText(event, facts));
       })().catch((error: unknown) =>

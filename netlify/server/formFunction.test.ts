@@ -1,8 +1,8 @@
 import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../src/content/serverMessages';
-import { serverMessages as spanish } from '../../src/content/es/serverMessages';
-import { formNames } from '../../src/forms/registry';
+import { serverMessages } from '#src/content/serverMessages';
+import { serverMessages as spanish } from '#src/content/es/serverMessages';
+import { formNames } from '#src/forms/registry';
 import { formFunction } from './formFunction';
 
 const at = (path: string, init: RequestInit = { method: 'POST', body: 'name=Ana' }) =>

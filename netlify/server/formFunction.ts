@@ -20,5 +20,5 @@ export async function formFunction(request: Request, context?: Context) {
     });
   }
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.store, () => handleSubmission(request, name, deps));
+  return runWithAlerts(context, deps.stores, () => handleSubmission(request, name, deps));
 }

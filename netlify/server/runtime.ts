@@ -4,7 +4,7 @@ import { readMailConfig } from './mail/config';
 import { hashSecret } from './shared/keyedHash';
 import { siteOriginOf } from './shared/origin';
 import { chooseMailer } from './mail/mail';
-import { openSubmissionStore, type SubmissionStore } from './store/store';
+import { openStores, type Stores } from './store/stores';
 import { withAlerts } from './alerts';
 
 /**
@@ -13,12 +13,12 @@ import { withAlerts } from './alerts';
  */
 export function runWithAlerts<T>(
   context: Context | undefined,
-  store: SubmissionStore | undefined,
+  stores: Pick<Stores, 'counts' | 'limits'> | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
   const waitUntil = context?.waitUntil?.bind(context);
   const webhookUrl = process.env.ALERT_WEBHOOK_URL?.trim() || undefined;
-  return withAlerts({ store, webhookUrl, waitUntil }, work);
+  return withAlerts({ stores, webhookUrl, waitUntil }, work);
 }
 
 /** What every function builds per call from its environment and Netlify's context. */
@@ -28,7 +28,7 @@ export function runtimeDeps(context?: Context) {
   return {
     config,
     mailer: chooseMailer(config),
-    store: openSubmissionStore(deployContext),
+    stores: openStores(deployContext),
     siteOrigin: siteOriginOf(process.env),
     acknowledge: true,
     budgets: readBudgets(process.env),

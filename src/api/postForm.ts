@@ -1,4 +1,3 @@
-import type { FormDefinition } from '../forms/definition';
 import { RESUME_FIELD } from '../config/resume';
 
 /** What every post carries besides the answers. A type, to fit Record<string, string>. */
@@ -117,10 +116,7 @@ function serverRefusal(message: string): Error {
  * The sender of one form, to its function: JSON, or multipart with the résumé chosen in the
  * form, if any, for a form that takes one. Only a post with a file reports its progress.
  */
-export function senderFor({
-  endpoint,
-  takesResume,
-}: Pick<FormDefinition, 'endpoint' | 'takesResume'>) {
+export function senderFor({ endpoint, takesResume }: { endpoint: string; takesResume?: boolean }) {
   return (
     values: Record<string, string> & PostExtras,
     form: HTMLFormElement | null,

@@ -3,7 +3,7 @@ import type * as retention from '../config/retention';
 import realBusiness from '../data/business.json';
 
 /*
- * Issue 49: the licence named as Georgia issues it, the urgent line that never stands in for 911,
+ * The licence named as Georgia issues it, the urgent line that never stands in for 911,
  * and the privacy notice's year for job applications, each read from its fact. The facts are
  * this test's own (a mocked business file, a mocked retention), never today's values.
  */

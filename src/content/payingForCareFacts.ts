@@ -23,7 +23,7 @@ export const payingForCareFacts = {
   carrollAgency: reached('three-rivers-aaa'),
   pauldingAgency: reached('northwest-georgia-aaa'),
   adrc: withPhone(localResource('georgia-adrc')),
-  /** What the agency accepts and how it prices care: the words follow them (issue 35). */
+  /** What the agency accepts and how it prices care: the words follow them. */
   accepts: agencyFacts.accepts,
   pricing: agencyFacts.pricing,
 };

@@ -32,17 +32,18 @@ export interface PrivacyContent {
 }
 
 /**
- * What each form collects, by form name, as the notice says it: a form the registry has and
- * this list lacks fails its contract test (scripts/form-contract.test.ts).
+ * What each form collects, by form name, as the notice says it. Its keys are the registry's
+ * form names: the form contract (scripts/form-contract.test.ts) does not compile while a form
+ * the registry has is missing here, or one it lacks is listed.
  */
-export const formsCollect: Readonly<Record<string, readonly string[]>> = {
+export const formsCollect = {
   contact: [
     'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message. It also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us.',
   ],
   apply: [
     'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional, and so is how you heard about the job.',
   ],
-};
+} satisfies Readonly<Record<string, readonly string[]>>;
 
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,

@@ -53,8 +53,8 @@ describe('the times the site promises', () => {
       careStartHours: { soonest: 12, latest: 72 },
     });
     const count = (phrase: string) => text.split(phrase).length - 1;
-    // At least each place a time was typed before (issue 35): six for families, six for
-    // applicants (the FAQ's answer included), in each language.
+    // At least each place that speaks of the time: six for families, six for applicants (the
+    // FAQ's answer included), in each language.
     expect(
       count('within 30 minutes in office hours, or 30 minutes after we next open'),
     ).toBeGreaterThanOrEqual(6);

@@ -3,7 +3,8 @@ import type { ValidationError } from 'yup';
 import { applicationDefinition, emptyApplication } from './apply/definition';
 import { contactDefinition, emptyContact } from './contact/definition';
 import { contactForm } from './contact/words';
-import { labelledAnswers, layoutOf } from './definition';
+import { labelledAnswers, layoutOf, registered } from './definition';
+import { formNames } from './registry';
 import { schemaFor } from './schema';
 
 const family = {
@@ -114,5 +115,19 @@ describe('a form definition', () => {
       label: 'Best Time to Reach You',
       value: undefined,
     });
+  });
+});
+
+describe('a form registered under its key in the registry', () => {
+  const fields = [{ name: 'name', kind: 'text', required: true, max: 100 }] as const;
+  const copy = { name: { label: 'Your name' } };
+
+  it.each(formNames)('%s takes its name and its function’s path from that key', (name) => {
+    expect(registered(name, { copy, fields })).toMatchObject({ name, endpoint: `/api/${name}` });
+  });
+
+  it('is only a form the registry lists: a misspelt name does not compile', () => {
+    // @ts-expect-error: no form is registered as "contacts", so no function would answer it.
+    expect(registered('contacts', { copy, fields }).endpoint).toBe('/api/contacts');
   });
 });

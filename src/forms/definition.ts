@@ -1,4 +1,5 @@
 import { optionLabel, type Option } from './options';
+import type { FormName } from './registry';
 
 /**
  * How a field is typed and checked. Each kind brings its control, its browser hints and its
@@ -41,7 +42,8 @@ export interface FieldDefinition<N extends string = string> {
  * A whole form, in order, and where it goes. The values type, the empty form, the schema, the
  * rendered fields, the draft, the staff email's rows and the no-JS rules page all derive from
  * this, so a field is added in one place (plus its words), and a name with no words is a type
- * error. The site and the functions find a form by its `name` in `registry.ts`.
+ * error. The site and the functions find a form by its `name` in `registry.ts`; its `name` and
+ * `endpoint` come from that key (`registered`), never written by hand.
  */
 export interface FormDefinition<C extends Record<string, FieldCopy> = Record<string, FieldCopy>> {
   /** Its key in the registry, in the kept copy of each submission and in logs. */
@@ -52,6 +54,20 @@ export interface FormDefinition<C extends Record<string, FieldCopy> = Record<str
   readonly takesResume?: boolean;
   readonly copy: C;
   readonly fields: readonly FieldDefinition<keyof C & string>[];
+}
+
+/** A form as its folder writes it: everything but what its key in the registry gives it. */
+export type Unregistered<C extends Record<string, FieldCopy> = Record<string, FieldCopy>> = Omit<
+  FormDefinition<C>,
+  'name' | 'endpoint'
+>;
+
+/** A form's definition under its key in the registry, which names it and its function's path. */
+export function registered<N extends FormName, D extends Unregistered>(
+  name: N,
+  definition: D,
+): D & { readonly name: N; readonly endpoint: `/api/${N}` } {
+  return { name, endpoint: `/api/${name}`, ...definition };
 }
 
 /** The answers as a person types them: one string per field. */

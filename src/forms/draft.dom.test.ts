@@ -16,7 +16,7 @@ describe('a draft in the browser tab', () => {
 
   it('is gone after 24 hours, and forgotten so no one else sees it', () => {
     writeDraft(KEY, { name: 'Maria', state: 'GA' }, empty, 0);
-    expect(readDraft(KEY, empty, DRAFT_LIFETIME_MS)).toBeDefined();
+    expect(readDraft(KEY, empty, DRAFT_LIFETIME_MS)).toEqual({ name: 'Maria', state: 'GA' });
     expect(readDraft(KEY, empty, DRAFT_LIFETIME_MS + 1)).toBeUndefined();
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });

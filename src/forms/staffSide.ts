@@ -6,6 +6,13 @@ import type { FormDefinition, ValuesOf } from './definition';
 /** Whose promise a call-back time keeps: a family's (office minutes) or an applicant's (days). */
 export type ResponseTarget = 'family' | 'applicant';
 
+/**
+ * The environment variables that name the staff inboxes, one of which each form is emailed to:
+ * the only list of them. The functions' mail config (`netlify/server/mail/config.ts`) reads an
+ * address for each and no other, so an inbox misspelt in a form's `staff.ts` does not compile.
+ */
+export type Inbox = 'MAIL_TO_CARE' | 'MAIL_TO_CAREERS';
+
 /** How a visitor asked to be reached: the way, and the number or address to use. */
 export interface Reach {
   way: 'call' | 'text' | 'email';
@@ -24,8 +31,8 @@ export interface Said {
  */
 export interface StaffSide<D extends FormDefinition = FormDefinition> {
   definition: D;
-  /** The environment variable that names the inbox it is emailed to (see `mail/config.ts`). */
-  inbox: string;
+  /** The environment variable that names the inbox it is emailed to. */
+  inbox: Inbox;
   /** Its name for staff: the email's heading ("New care request") and its digest line. */
   title: string;
   /** Who sent it and what matters first, after "<title> from" in the subject. */

@@ -16,7 +16,7 @@ describe('structured data', () => {
       telephone: `+1${usPhoneDigits(business.contact.phone)}`,
       areaServed: [
         { '@type': 'AdministrativeArea', name: 'Douglas County' },
-        // Austell's and Villa Rica's counties: the local-facts review, issue 35.
+        // Austell's and Villa Rica's counties, as the local-facts review found them.
         { '@type': 'AdministrativeArea', name: 'Cobb County' },
         { '@type': 'AdministrativeArea', name: 'Fulton County' },
         { '@type': 'AdministrativeArea', name: 'Carroll County' },

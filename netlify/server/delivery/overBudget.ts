@@ -1,13 +1,14 @@
-import { business } from '../../../src/content/business';
-import { labelledAnswers } from '../../../src/forms/definition';
-import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { business } from '#src/content/business';
+import { labelledAnswers } from '#src/forms/definition';
+import { escapeHtml } from '#src/lib/escapeHtml';
 import { promiseOf, staffPromiseLine } from '../shared/callPromise';
 import { asLineLabel, type EmailContent } from '../mail/emails';
 import { formOf, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
 import type { EscalationDeps } from '../followUp/escalation';
 import { staffDateShort } from '../shared/staffTime';
-import { mapLimit, type Versioned } from '../store/store';
+import { mapLimit } from '../shared/mapLimit';
+import type { Versioned } from '../store/record';
 
 /**
  * Requests one pass lists at most, oldest first: an hour's held cap and more, so a backlog
@@ -87,7 +88,9 @@ const claimedRecently = (at: string | undefined, now: Date) =>
 async function claim(deps: OverBudgetDeps, items: readonly Held[], at: string): Promise<Held[]> {
   const claimed = await mapLimit(items, CONCURRENCY, async (item): Promise<Held | undefined> => {
     const record = { ...item.entry.record, listingClaimedAt: at };
-    const etag = await deps.store.replace(record, item.entry.etag).catch(() => undefined);
+    const etag = await deps.stores.submissions
+      .replace(record, item.entry.etag)
+      .catch(() => undefined);
     return etag === undefined ? undefined : { ...item, entry: { record, etag } };
   });
   return claimed.filter((item): item is Held => item !== undefined);
@@ -98,7 +101,7 @@ function settleClaims(deps: OverBudgetDeps, items: readonly Held[], listedAt?: s
   return mapLimit(items, CONCURRENCY, ({ entry: { record, etag } }) => {
     const unclaimed = { ...record };
     delete unclaimed.listingClaimedAt;
-    return deps.store
+    return deps.stores.submissions
       .replace(listedAt ? { ...record, listedAt } : unclaimed, etag)
       .catch(() => undefined);
   });
@@ -106,14 +109,14 @@ function settleClaims(deps: OverBudgetDeps, items: readonly Held[], listedAt?: s
 
 /** The page of requests to list, read side by side; a marker left by a finished write goes. */
 async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
-  const { store } = deps;
-  const markers = (await store.overBudget()).slice(0, LIST_PER_PASS);
+  const { submissions } = deps.stores;
+  const markers = (await submissions.overBudget()).slice(0, LIST_PER_PASS);
   const found = await mapLimit(markers, CONCURRENCY, async ({ id, marker }) => {
     try {
-      const entry = await store.read(id);
-      if (!entry) await store.deleteKey(marker);
+      const entry = await submissions.read(id);
+      if (!entry) await submissions.dropMarker(marker);
       else if (entry.record.status !== 'held' || entry.record.listedAt) {
-        await store.settle(entry.record);
+        await submissions.settle(entry.record);
       } else if (!claimedRecently(entry.record.listingClaimedAt, deps.now())) {
         const form = formOf(entry.record.form, deps.forms);
         if (form) return { entry, form };

@@ -14,7 +14,7 @@ const contact = (deps: ReturnType<typeof world>['deps']) =>
 describe('a pass among thousands of old keys', () => {
   it('saves its counts and raises the alarm first, then tidies only in the time it has left', async () => {
     const alerts = watchAlerts();
-    const { deps, store, kv, state } = world();
+    const { deps, stores, kv, state } = world();
     postmarkAnswers(postmarkError(503, 0));
     expect((await contact(deps)).status).toBe(202);
     // Three thousand keys of a flood's budgets two days ago, each call 10 ms: 3,000 deletes
@@ -23,11 +23,11 @@ describe('a pass among thousands of old keys', () => {
     state.latencyMs = 30;
 
     const started = performance.now();
-    const report = await redeliveryPass({ ...deps, store, now: later(90), budgetMs: 1_500 });
+    const report = await redeliveryPass({ ...deps, stores, now: later(90), budgetMs: 1_500 });
     const took = performance.now() - started;
 
     expect(report).toMatchObject({ pending: 1, oldestPendingMinutes: 90 });
-    expect((await store.readCounts())?.pending).toBe(1);
+    expect((await stores.counts.readCounts())?.pending).toBe(1);
     expect(alerts().filter((line) => line.includes('pending-over-an-hour'))).toHaveLength(1);
     // Inside its budget with one call's margin, and it got somewhere.
     expect(took).toBeLessThan(1_500 + 1_500);
@@ -36,7 +36,7 @@ describe('a pass among thousands of old keys', () => {
 
     // Each pass goes on where the last stopped, until nothing is left.
     for (let passes = 0; passes < 10 && (await kv.list('budget/')).length > 0; passes++) {
-      await redeliveryPass({ ...deps, store, now: later(95), budgetMs: 1_500 });
+      await redeliveryPass({ ...deps, stores, now: later(95), budgetMs: 1_500 });
     }
     state.latencyMs = 0;
     expect(await kv.list('budget/2026-01-01T00/')).toEqual([]);
@@ -46,20 +46,20 @@ describe('a pass among thousands of old keys', () => {
 describe('a sent copy whose expiry marker could not be written', () => {
   it('keeps its pending marker until the expiry is written, so it is still deleted on time', async () => {
     watchAlerts();
-    const { deps, store, kv, state, records } = world();
+    const { deps, stores, kv, state, records } = world();
     state.failingWrites = (key) => key.startsWith('index/expire/');
     postmarkAnswers(ok);
     expect((await contact(deps)).status).toBe(200);
     expect(records()[0]).toMatchObject({ status: 'sent' });
     // Still listed as pending, so a pass will look at it again.
-    expect(await store.pendingIds()).toHaveLength(1);
+    expect(await stores.submissions.pendingIds()).toHaveLength(1);
 
     state.failingWrites = () => false;
-    await redeliveryPass({ ...deps, store, now: later(5) });
-    expect(await store.pendingIds()).toEqual([]);
+    await redeliveryPass({ ...deps, stores, now: later(5) });
+    expect(await stores.submissions.pendingIds()).toEqual([]);
     expect(await kv.list('index/expire/sent/')).toHaveLength(1);
 
-    await redeliveryPass({ ...deps, store, now: later(8 * 24 * 60) });
+    await redeliveryPass({ ...deps, stores, now: later(8 * 24 * 60) });
     expect(records()).toEqual([]);
   });
 });
@@ -67,16 +67,16 @@ describe('a sent copy whose expiry marker could not be written', () => {
 describe('a pending record that cannot be read', () => {
   it('counts as pending, aged from its marker, and raises the alarm after an hour', async () => {
     const alerts = watchAlerts();
-    const { deps, store, state } = world();
+    const { deps, stores, state } = world();
     postmarkAnswers(postmarkError(503, 0));
     expect((await contact(deps)).status).toBe(202);
-    const [id] = await store.pendingIds();
+    const [id] = await stores.submissions.pendingIds();
     state.failingReads.add(`submission/${id}`);
 
-    const report = await redeliveryPass({ ...deps, store, now: later(120) });
+    const report = await redeliveryPass({ ...deps, stores, now: later(120) });
     expect(report).toMatchObject({ pending: 1 });
     expect(report.oldestPendingMinutes).toBeGreaterThanOrEqual(119);
-    expect((await store.readCounts())?.unreadable).toBe(1);
+    expect((await stores.counts.readCounts())?.unreadable).toBe(1);
     expect(alerts().filter((line) => line.includes('pending-over-an-hour'))).toHaveLength(1);
   });
 });

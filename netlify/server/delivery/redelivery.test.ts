@@ -1,9 +1,9 @@
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 import { describe, expect, it } from 'vitest';
 import { sendHeldDigest } from '../reports/digest';
 import { redeliveryPass } from './redelivery';
 import { deliveryStatus } from '../reports/status';
-import type { StoredSubmission } from '../store/store';
+import type { StoredSubmission } from '../store/record';
 import { handleSubmission } from '../intake/submission';
 import { family, jsonPost, testMailer, watchAlerts, world } from '../test/fixtures';
 import {
@@ -55,12 +55,12 @@ describe('the fault matrix: every case ends in one email per submission, none lo
 
       postmarkAnswers(ok);
       if (unknown) {
-        const searched = await redeliveryPass({ ...deps, store: deps.store!, now: later(6) });
+        const searched = await redeliveryPass({ ...deps, stores: deps.stores!, now: later(6) });
         expect(searched).toMatchObject({ sent: 0, pending: 1 });
       }
       const report = await redeliveryPass({
         ...deps,
-        store: deps.store!,
+        stores: deps.stores!,
         now: later(unknown ? 16 : 6),
       });
       expect(report).toMatchObject({ sent: 1, pending: 0 });
@@ -70,7 +70,7 @@ describe('the fault matrix: every case ends in one email per submission, none lo
       );
       expect(records()[0]).toMatchObject({ status: 'sent', attempts: 2 });
 
-      await redeliveryPass({ ...deps, store: deps.store!, now: later(30) });
+      await redeliveryPass({ ...deps, stores: deps.stores!, now: later(30) });
       expect(delivered).toHaveLength(1);
     });
   }
@@ -140,7 +140,7 @@ describe('redelivery passes', () => {
     expect(records().filter((record) => record.status === 'pending')).toHaveLength(100);
 
     postmarkAnswers(ok);
-    const report = await redeliveryPass({ ...deps, store: deps.store!, now: later(6) });
+    const report = await redeliveryPass({ ...deps, stores: deps.stores!, now: later(6) });
     expect(report).toMatchObject({ sent: 100, pending: 0 });
     const names = delivered.map((message) => message.Subject);
     expect(new Set(names).size).toBe(100);
@@ -151,7 +151,7 @@ describe('redelivery passes', () => {
     watchAlerts();
     const { deps } = await pendingSubmissions(40);
     postmarkAnswers(ok);
-    const pass = () => redeliveryPass({ ...deps, store: deps.store!, now: later(6) });
+    const pass = () => redeliveryPass({ ...deps, stores: deps.stores!, now: later(6) });
     const [first, second] = await Promise.all([pass(), pass()]);
     expect(first!.sent + second!.sent).toBe(40);
     // The staff emails alone: a visitor's acknowledgement, sent after the answer, may land now.
@@ -165,7 +165,7 @@ describe('redelivery passes', () => {
     const { deps } = await pendingSubmissions(1);
     const tries = received.length;
     postmarkAnswers(ok);
-    const early = await redeliveryPass({ ...deps, store: deps.store!, now: later(2) });
+    const early = await redeliveryPass({ ...deps, stores: deps.stores!, now: later(2) });
     expect(early).toMatchObject({ sent: 0, pending: 1 });
     expect(received).toHaveLength(tries);
   });
@@ -173,7 +173,7 @@ describe('redelivery passes', () => {
   it('raises the alarm, once a pass, for submissions pending over an hour', async () => {
     const alerts = watchAlerts();
     const { deps } = await pendingSubmissions(3);
-    const report = await redeliveryPass({ ...deps, store: deps.store!, now: later(61) });
+    const report = await redeliveryPass({ ...deps, stores: deps.stores!, now: later(61) });
     expect(report).toMatchObject({ sent: 0, pending: 3 });
     const stalled = alerts().filter((line) => line.includes('pending-over-an-hour'));
     expect(stalled).toHaveLength(1);
@@ -181,7 +181,7 @@ describe('redelivery passes', () => {
   });
 
   it('deletes sent copies after 7 days and held ones after 30; keeps what is pending', async () => {
-    const { deps, store, records } = world();
+    const { deps, stores, records } = world();
     const at = (days: number) => new Date(Date.now() - days * 24 * 60 * MINUTE).toISOString();
     const base = { form: 'contact', fields: {}, language: 'en', attempts: 1 } as const;
     const kept: StoredSubmission[] = [
@@ -204,8 +204,8 @@ describe('redelivery passes', () => {
       { ...base, id: 'held-old', status: 'held', receivedAt: at(31), nextAttemptAt: at(31) },
       { ...base, id: 'held-new', status: 'held', receivedAt: at(29), nextAttemptAt: at(29) },
     ];
-    for (const record of kept) await store.create(record);
-    const report = await redeliveryPass({ ...deps, store });
+    for (const record of kept) await stores.submissions.create(record);
+    const report = await redeliveryPass({ ...deps, stores });
     expect(report.deleted).toBe(2);
     expect(
       records()
@@ -223,7 +223,7 @@ describe('held submissions', () => {
       await handleSubmission(jsonPost('/api/contact', { ...family, website }), 'contact', deps);
     }
     expect(delivered).toHaveLength(0);
-    const digestDeps = { store: deps.store!, config: testConfig, mailer: testMailer };
+    const digestDeps = { stores: deps.stores!, config: testConfig, mailer: testMailer };
     expect(await sendHeldDigest(digestDeps)).toMatchObject({ listed: 2 });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ To: 'care@hearthside.test', Tag: 'held-digest' });
@@ -245,13 +245,13 @@ describe('GET /api/status', () => {
     const status = (minutes: number) =>
       deliveryStatus(
         new Request('https://site.test/api/status'),
-        deps.store,
+        deps.stores,
         new Date(Date.now() + minutes * MINUTE),
       );
     expect(await (await status(0)).json()).toMatchObject({ pending: 0, countedMinutesAgo: null });
     // The pass saves what it counted (nothing is due yet: both wait out their backoff).
     postmarkAnswers(postmarkError(503, 0));
-    await redeliveryPass({ ...deps, store: deps.store!, now: later(1) });
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: later(1) });
     const response = await status(90);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -270,9 +270,9 @@ describe('GET /api/status', () => {
 
   it('answers 503 when the store cannot be read, so a monitor notices', async () => {
     watchAlerts();
-    const { store, state } = world();
+    const { stores, state } = world();
     state.down = true;
-    const response = await deliveryStatus(new Request('https://site.test/api/status'), store);
+    const response = await deliveryStatus(new Request('https://site.test/api/status'), stores);
     expect(response.status).toBe(503);
   });
 });
@@ -280,15 +280,15 @@ describe('GET /api/status', () => {
 describe('a pass asked to ignore the backoff (npm run redeliver -- --now)', () => {
   it('tries what waits out a backoff, and leaves one still with its visitor’s request', async () => {
     watchAlerts();
-    const { deps, store } = await pendingSubmissions(2);
+    const { deps, stores } = await pendingSubmissions(2);
     const fresh = {
-      ...(await store.read((await store.ids())[0]!))!.record,
+      ...(await stores.submissions.read((await stores.submissions.ids())[0]!))!.record,
       id: 'c0ffee00-0000-4000-8000-000000000000',
       attempts: 0,
     };
-    await store.create(fresh);
+    await stores.submissions.create(fresh);
     postmarkAnswers(ok);
-    const report = await redeliveryPass({ ...deps, store, ignoreBackoff: true });
+    const report = await redeliveryPass({ ...deps, stores, ignoreBackoff: true });
     expect(report).toMatchObject({ sent: 2, pending: 1 });
   });
 });

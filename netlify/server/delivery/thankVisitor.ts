@@ -1,11 +1,12 @@
-import type { Budgets } from '../../../src/config/budgets';
+import type { Budgets } from '#src/config/budgets';
 import { acknowledgementId, acknowledges } from '../mail/acknowledgement';
 import { mayAcknowledge } from '../mail/acknowledgementLimits';
 import { CLAIM_MS } from './delivery';
 import { visitorAddress, type ServerForm } from '../shared/forms';
 import { logEvent } from '../shared/log';
 import { BEST_TIME_FIELD } from '../shared/callPromise';
-import type { StoredSubmission, SubmissionStore, Versioned } from '../store/store';
+import type { StoredSubmission, Versioned } from '../store/record';
+import type { Stores } from '../store/stores';
 
 /** The request's best time to call, if it has one: a choice's value, never typed words. */
 function bestTimeOf(record: StoredSubmission): Record<string, string> {
@@ -21,7 +22,7 @@ function bestTimeOf(record: StoredSubmission): Record<string, string> {
  * the lead.
  */
 export async function keepAcknowledgement(
-  store: SubmissionStore,
+  stores: Pick<Stores, 'submissions' | 'limits'>,
   form: ServerForm,
   record: StoredSubmission,
   now: Date,
@@ -32,7 +33,7 @@ export async function keepAcknowledgement(
   if (!address) return undefined;
   const facts = { form: record.form, id: record.id };
   try {
-    const allowed = await mayAcknowledge(store, address, now, limits);
+    const allowed = await mayAcknowledge(stores.limits, address, now, limits);
     if (!allowed.ok) {
       logEvent('info', 'acknowledgement-skipped', { ...facts, reason: allowed.reason });
       return undefined;
@@ -51,7 +52,7 @@ export async function keepAcknowledgement(
       nextAttemptAt: new Date(now.getTime() + CLAIM_MS).toISOString(),
       inFlightSince: now.toISOString(),
     };
-    const etag = await store.create(acknowledgement);
+    const etag = await stores.submissions.create(acknowledgement);
     return etag === undefined ? undefined : { record: acknowledgement, etag };
   } catch (error) {
     logEvent('warn', 'acknowledgement-not-kept', { ...facts, error: String(error).slice(0, 200) });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { callBackBy } from '../shared/callBack';
 import { serverForms } from '../shared/forms';
-import { leadReport, reportText } from '../reports/leads';
+import { leadReport } from '../reports/leadCounts';
+import { reportText } from '../reports/leadReportText';
 import { dailyHeldDigest } from '../reports/digest';
 import { redeliveryPass } from '../delivery/redelivery';
 import type { KeyValue } from '../store/keyValue';
-import { submissionStore, type StoredSubmission, type SubmissionStore } from '../store/store';
+import type { StoredSubmission } from '../store/record';
+import { storesOver, type Stores } from '../store/stores';
 import type { Mailer } from '../mail/mail';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { family, jsonPost, testMailer, watchAlerts, world } from '../test/fixtures';
@@ -29,7 +31,7 @@ mockPostmark();
  * applicant within two business days) in place of business.json's and the notice's, so the
  * times below hold whatever staff set at /admin/.
  */
-vi.mock('../../../src/config/callWindows', async (original) =>
+vi.mock('#src/config/callWindows', async (original) =>
   (await import('../test/office')).withOffice(await original()),
 );
 
@@ -52,12 +54,12 @@ function everyFiveMinutes(from: string, to: string): (() => Date)[] {
 }
 
 /**
- * The store over `kv`, except that the first write of a key `lost` picks is kept but its answer
+ * The stores over `kv`, except that the first write of a key `lost` picks is kept but its answer
  * never arrives: the caller hears an error for a write that happened.
  */
-function answersLost(kv: KeyValue, lost: (key: string) => boolean): SubmissionStore {
+function answersLost(kv: KeyValue, lost: (key: string) => boolean): Stores {
   const answered = new Set<string>();
-  return submissionStore({
+  return storesOver({
     ...kv,
     async set(key, data, options) {
       const etag = await kv.set(key, data, options);
@@ -72,9 +74,9 @@ function answersLost(kv: KeyValue, lost: (key: string) => boolean): SubmissionSt
 
 /** What the daily function (`held-digest.mts`) runs, at `at`. */
 async function dailyRun(deps: SubmissionDeps, at: () => Date) {
-  await sweepUnmarkedLeads(deps.store!, undefined, at());
+  await sweepUnmarkedLeads(deps.stores!, undefined, at());
   return dailyHeldDigest({
-    store: deps.store!,
+    stores: deps.stores!,
     config: deps.config,
     mailer: deps.mailer,
     now: at,
@@ -86,7 +88,7 @@ async function dailyRun(deps: SubmissionDeps, at: () => Date) {
  * into the store (a thousand through the handler would take a minute): with their call-due
  * marker unless `marked` is false.
  */
-async function sentLeads(store: SubmissionStore, count: number, at: Date, marked = true) {
+async function sentLeads(stores: Stores, count: number, at: Date, marked = true) {
   const target = serverForms.contact.response!;
   for (let index = 0; index < count; index++) {
     const record: StoredSubmission = {
@@ -101,8 +103,8 @@ async function sentLeads(store: SubmissionStore, count: number, at: Date, marked
       messageId: `msg-${index}`,
       nextAttemptAt: at.toISOString(),
     };
-    await store.create(record);
-    if (marked) await store.markCallDue(record.id, callBackBy(target, at));
+    await stores.submissions.create(record);
+    if (marked) await stores.followUps.markCallDue(record.id, callBackBy(target, at));
   }
 }
 
@@ -115,12 +117,12 @@ async function leadAt(time: string, answers: Record<string, string> = {}) {
     now: eastern(time),
   });
   const pass = (at: string, config = testConfig) =>
-    redeliveryPass({ ...memory.deps, config, store: memory.deps.store!, now: eastern(at) });
+    redeliveryPass({ ...memory.deps, config, stores: memory.deps.stores!, now: eastern(at) });
   return { ...memory, pass };
 }
 
 /** Staff record a call through the link in the (first) care request's staff email. */
-function recordCall(store: SubmissionStore, outcome: string, now: () => Date) {
+function recordCall(stores: Stores, outcome: string, now: () => Date) {
   const staffEmail = delivered.find((message) => message.Tag === 'care-request');
   const token = /follow-up\/(\S+)/.exec(String(staffEmail?.TextBody))?.[1] ?? '';
   return handleFollowUp(
@@ -131,7 +133,7 @@ function recordCall(store: SubmissionStore, outcome: string, now: () => Date) {
     }),
     token,
     {
-      store,
+      stores,
       key: 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
       forms: serverForms,
       now,
@@ -195,7 +197,7 @@ describe('a lead not called back by the promised time', () => {
 
   it('is not sent for a lead whose call was recorded, even after the time', async () => {
     const { pass, deps } = await leadAt('2026-11-23T09:00:00');
-    const recorded = await recordCall(deps.store!, 'voicemail', eastern('2026-11-23T10:20:00'));
+    const recorded = await recordCall(deps.stores!, 'voicemail', eastern('2026-11-23T10:20:00'));
     expect(recorded.status).toBe(200);
     postmarkAnswers(ok);
     await pass('2026-11-23T10:30:00');
@@ -207,12 +209,14 @@ describe('a lead not called back by the promised time', () => {
     postmarkAnswers(ok, ok);
     const [, recorded] = await Promise.all([
       pass('2026-11-23T10:05:00'),
-      recordCall(deps.store!, 'reached', eastern('2026-11-23T10:05:00')),
+      recordCall(deps.stores!, 'reached', eastern('2026-11-23T10:05:00')),
     ]);
     expect(recorded.status).toBe(200);
     await pass('2026-11-23T10:10:00');
     expect(reminders().length).toBeLessThanOrEqual(1);
-    const report = reportText(await leadReport(deps.store!, eastern('2026-11-23T11:00:00')()));
+    const report = reportText(
+      await leadReport(deps.stores!.counts, eastern('2026-11-23T11:00:00')()),
+    );
     expect(report).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
   });
 
@@ -252,7 +256,7 @@ describe('a lead not called back by the promised time', () => {
     postmarkAnswers(ok, ok);
     await redeliveryPass({
       ...memory.deps,
-      store: memory.deps.store!,
+      stores: memory.deps.stores!,
       now: eastern('2026-11-23T10:05:00'),
       budgetMs: 0,
     });
@@ -295,7 +299,7 @@ describe('a lead not called back by the promised time', () => {
       now: at('2026-10-31T19:30:00Z'),
     });
     const pass = (iso: string) =>
-      redeliveryPass({ ...memory.deps, store: memory.deps.store!, now: at(iso) });
+      redeliveryPass({ ...memory.deps, stores: memory.deps.stores!, now: at(iso) });
     postmarkAnswers(ok, ok);
     await pass('2026-11-02T13:30:00Z');
     expect(reminders()).toHaveLength(0);
@@ -343,10 +347,10 @@ describe('a reminder that a pass claimed but did not send', () => {
   it('is sent by a later pass when the claim was kept but its answer was lost', async () => {
     const { deps, kv } = await leadAt('2026-11-23T09:00:00');
     const alerts = watchAlerts();
-    const store = answersLost(kv, (key) => key.startsWith('escalated/'));
+    const stores = answersLost(kv, (key) => key.startsWith('escalated/'));
     postmarkAnswers(ok);
     for (const now of everyFiveMinutes('2026-11-23T10:05:00', '2026-11-23T12:05:00')) {
-      await redeliveryPass({ ...deps, store, now });
+      await redeliveryPass({ ...deps, stores, now });
     }
     expect(reminders()).toHaveLength(1);
     expect(alerts().join('\n')).toContain('not-called-back-stalled');
@@ -369,7 +373,7 @@ describe('a reminder that a pass claimed but did not send', () => {
     };
     void redeliveryPass({
       ...deps,
-      store: deps.store!,
+      stores: deps.stores!,
       mailer: stopped,
       now: eastern('2026-11-23T10:05:00'),
     });
@@ -391,7 +395,7 @@ describe('a reminder that a pass claimed but did not send', () => {
     };
     await redeliveryPass({
       ...deps,
-      store: deps.store!,
+      stores: deps.stores!,
       mailer: throwing,
       now: eastern('2026-11-23T10:05:00'),
     }).catch(() => undefined);
@@ -418,7 +422,7 @@ describe('a reminder that a pass claimed but did not send', () => {
     );
     // Promised by 11:40; passes on until the same time the next day.
     for (const now of everyFiveMinutes('2026-11-23T11:45:00', '2026-11-24T11:40:00')) {
-      await redeliveryPass({ ...deps, store: deps.store!, now });
+      await redeliveryPass({ ...deps, stores: deps.stores!, now });
     }
     expect(reminders()).toHaveLength(2);
     expect(reminders()[1]!.Subject).toContain('care request from Lena,');
@@ -442,9 +446,9 @@ describe('a reminder that a pass claimed but did not send', () => {
       'contact',
       { ...deps, now: eastern('2026-11-23T10:40:00') },
     );
-    const store = answersLost(kv, (key) => key.startsWith('escalated/'));
+    const stores = answersLost(kv, (key) => key.startsWith('escalated/'));
     for (const now of everyFiveMinutes('2026-11-23T11:45:00', '2026-11-23T13:45:00')) {
-      await redeliveryPass({ ...deps, store, now });
+      await redeliveryPass({ ...deps, stores, now });
     }
     expect(remindedNames().filter((name) => name === 'Lena')).toHaveLength(1);
     expect(remindedNames()).toHaveLength(61);
@@ -463,10 +467,10 @@ describe('a reminder that a pass claimed but did not send', () => {
 
   it('is once for each of 1,000 late leads', async () => {
     const memory = world();
-    await sentLeads(memory.store, 1_000, eastern('2026-11-23T09:00:00')());
+    await sentLeads(memory.stores, 1_000, eastern('2026-11-23T09:00:00')());
     postmarkAnswers(ok);
     for (const now of everyFiveMinutes('2026-11-23T10:30:00', '2026-11-23T12:30:00')) {
-      await redeliveryPass({ ...memory.deps, store: memory.store, now });
+      await redeliveryPass({ ...memory.deps, stores: memory.stores, now });
     }
     expect(remindedNames()).toHaveLength(1_000);
     expect(new Set(remindedNames()).size).toBe(1_000);
@@ -484,7 +488,8 @@ describe('a lead whose call-due marker was not written on arrival, and the daily
       now: eastern('2026-11-23T09:00:00'),
     });
     memory.state.failingWrites = () => false;
-    const pass = (now: () => Date) => redeliveryPass({ ...memory.deps, store: memory.store, now });
+    const pass = (now: () => Date) =>
+      redeliveryPass({ ...memory.deps, stores: memory.stores, now });
     for (const time of ['2026-11-23T10:05:00', '2026-11-23T13:00:00', '2026-11-23T17:00:00']) {
       await pass(eastern(time));
     }
@@ -498,14 +503,14 @@ describe('a lead whose call-due marker was not written on arrival, and the daily
   });
 
   it('marks only a young lead with no marker, reminder or call, and only once', async () => {
-    const { store } = memoryStore();
+    const { stores } = memoryStore();
     const sentAt = eastern('2026-11-23T09:00:00')();
-    await sentLeads(store, 3, sentAt, false);
-    await sentLeads(store, 2, new Date(sentAt.getTime() - 3 * 24 * 60 * 60_000), false);
-    const [reminded, called] = await store.sentWithoutCallDue(new Date(0));
-    await store.escalationSent(reminded!, sentAt);
-    const { record } = (await store.read(called!))!;
-    await store.writeFollowUp({
+    await sentLeads(stores, 3, sentAt, false);
+    await sentLeads(stores, 2, new Date(sentAt.getTime() - 3 * 24 * 60 * 60_000), false);
+    const [reminded, called] = await stores.followUps.sentWithoutCallDue(new Date(0));
+    await stores.followUps.escalationSent(reminded!, sentAt);
+    const { record } = (await stores.submissions.read(called!))!;
+    await stores.followUps.writeFollowUp({
       submissionId: called!,
       form: record.form,
       receivedAt: record.receivedAt,
@@ -513,35 +518,35 @@ describe('a lead whose call-due marker was not written on arrival, and the daily
       calls: [{ at: record.receivedAt, outcome: 'reached', nonce: 'n' }],
     });
     const day = eastern('2026-11-24T08:00:00')();
-    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(1);
-    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(0);
+    expect(await sweepUnmarkedLeads(stores, undefined, day)).toBe(1);
+    expect(await sweepUnmarkedLeads(stores, undefined, day)).toBe(0);
   });
 
   it('reads none of the kept copies sent before its two days: 5,000 of them', async () => {
-    const { store, state } = memoryStore();
+    const { stores, state } = memoryStore();
     const day = eastern('2026-11-24T08:00:00')();
-    await sentLeads(store, 5_000, new Date(day.getTime() - 3 * 24 * 60 * 60_000), false);
-    await sentLeads(store, 1, eastern('2026-11-23T09:00:00')(), false);
+    await sentLeads(stores, 5_000, new Date(day.getTime() - 3 * 24 * 60 * 60_000), false);
+    await sentLeads(stores, 1, eastern('2026-11-23T09:00:00')(), false);
     const before = state.calls;
-    expect(await sweepUnmarkedLeads(store, undefined, day)).toBe(1);
+    expect(await sweepUnmarkedLeads(stores, undefined, day)).toBe(1);
     // Three listings, the one lead's record and follow-up, and its marker.
     expect(state.calls - before).toBe(6);
   }, 30_000);
 
   it('stays inside its time with a slow store and more young leads than it may look at', async () => {
-    const { store, state } = memoryStore();
+    const { stores, state } = memoryStore();
     const day = eastern('2026-11-24T08:00:00')();
-    await sentLeads(store, 2_000, eastern('2026-11-23T09:00:00')(), false);
+    await sentLeads(stores, 2_000, eastern('2026-11-23T09:00:00')(), false);
     // 5 ms a call standing for Blobs' 50: 3 s here is Netlify's 30 s.
     state.latencyMs = 5;
     let started = performance.now();
-    const first = await sweepUnmarkedLeads(store, undefined, day);
+    const first = await sweepUnmarkedLeads(stores, undefined, day);
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(first).toBe(500);
     // A store slower than the budget allows: it stops in time, and the rest wait for tomorrow.
     state.latencyMs = 50;
     started = performance.now();
-    const second = await sweepUnmarkedLeads(store, undefined, day, 1_000);
+    const second = await sweepUnmarkedLeads(stores, undefined, day, 1_000);
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(second).toBeGreaterThan(0);
     expect(second).toBeLessThan(500);

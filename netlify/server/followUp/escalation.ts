@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../../src/lib/escapeHtml';
-import { telHref } from '../../../src/lib/telHref';
+import { escapeHtml } from '#src/lib/escapeHtml';
+import { telHref } from '#src/lib/telHref';
 import { staffCallBackLine } from '../shared/callBack';
 import { promiseOf, staffPromiseLine } from '../shared/callPromise';
 import type { MailConfig } from '../mail/config';
@@ -7,7 +7,9 @@ import type { EmailContent } from '../mail/emails';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
 import type { Mailer, SendResult } from '../mail/mail';
-import type { StoredSubmission, SubmissionStore } from '../store/store';
+import type { StoredSubmission } from '../store/record';
+import type { FollowUpsStore } from '../store/followUps';
+import type { Stores } from '../store/stores';
 import { staffClock, staffDateShort } from '../shared/staffTime';
 import { firstNameOf } from '../store/calls';
 import { followUpLink } from '../shared/followUpSetup';
@@ -84,7 +86,7 @@ function escalationEmail(
 }
 
 export interface EscalationDeps {
-  store: SubmissionStore;
+  stores: Pick<Stores, 'submissions' | 'followUps'>;
   config: MailConfig;
   mailer: Mailer;
   forms?: FormRegistry;
@@ -98,17 +100,20 @@ async function lateLead(
   deps: EscalationDeps,
   due: { id: string; due: Date; marker: string },
 ): Promise<LateLead | undefined> {
-  const { store } = deps;
-  const [followUp, kept] = await Promise.all([store.followUp(due.id), store.read(due.id)]);
+  const { submissions, followUps } = deps.stores;
+  const [followUp, kept] = await Promise.all([
+    followUps.followUp(due.id),
+    submissions.read(due.id),
+  ]);
   const form = kept && formOf(kept.record.form, deps.forms);
   if ((followUp?.record.calls.length ?? 0) > 0 || !kept || !form || kept.record.status === 'held') {
-    await store.deleteKey(due.marker);
+    await followUps.dropMarker(due.marker);
     return undefined;
   }
   return { record: kept.record, form, due: due.due };
 }
 
-type DueLead = Awaited<ReturnType<SubmissionStore['callsDue']>>[number];
+type DueLead = Awaited<ReturnType<FollowUpsStore['callsDue']>>[number];
 
 /**
  * PER_PASS of the claimed leads, starting further on each pass: however many markers of
@@ -129,10 +134,12 @@ async function takeLead(
   const lead = await lateLead(deps, item);
   if (!lead) return undefined;
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  const claim = await deps.store.claimEscalation(item.id, now, staleBefore);
+  const claim = await deps.stores.followUps.claimEscalation(item.id, now, staleBefore);
   // Reminded already, and only its marker was left behind: it goes now, or is tried again by
   // the next pass, after the leads no one has claimed.
-  if (claim === 'sent') await deps.store.deleteKey(item.marker).catch(() => undefined);
+  if (claim === 'sent') {
+    await deps.stores.followUps.dropMarker(item.marker).catch(() => undefined);
+  }
   if (claim !== 'new' && claim !== 'retaken') return undefined;
   return { ...lead, marker: item.marker, retaken: claim === 'retaken' };
 }
@@ -164,7 +171,7 @@ export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
   const now = deps.now();
   let due: DueLead[];
   try {
-    due = await deps.store.callsDue(now);
+    due = await deps.stores.followUps.callsDue(now);
   } catch (error) {
     logEvent('warn', 'escalation-list-failed', { error: String(error).slice(0, 200) });
     return 0;
@@ -206,14 +213,16 @@ export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
       // deleted by the next pass once it reads the claim as sent.
       await Promise.all(
         leads.flatMap((lead) => [
-          deps.store.escalationSent(lead.record.id, deps.now()).catch(() => undefined),
-          deps.store.deleteKey(lead.marker).catch(() => undefined),
+          deps.stores.followUps.escalationSent(lead.record.id, deps.now()).catch(() => undefined),
+          deps.stores.followUps.dropMarker(lead.marker).catch(() => undefined),
         ]),
       );
       logEvent('info', 'not-called-back-sent', { leads: leads.length });
     } else {
       await Promise.all(
-        leads.map((lead) => deps.store.releaseEscalation(lead.record.id).catch(() => undefined)),
+        leads.map((lead) =>
+          deps.stores.followUps.releaseEscalation(lead.record.id).catch(() => undefined),
+        ),
       );
       logAlert('not-called-back-failed', { leads: leads.length, reason: result.reason });
     }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { serverForms } from '../shared/forms';
-import { leadReport, reportText } from '../reports/leads';
+import { leadReport } from '../reports/leadCounts';
+import { reportText } from '../reports/leadReportText';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission } from '../intake/submission';
 import { applicationPost, family, jsonPost, world } from '../test/fixtures';
@@ -18,7 +19,7 @@ mockPostmark();
  * applicant within two business days) in place of business.json's and the notice's, so the
  * times below hold whatever staff set at /admin/.
  */
-vi.mock('../../../src/config/callWindows', async (original) =>
+vi.mock('#src/config/callWindows', async (original) =>
   (await import('../test/office')).withOffice(await original()),
 );
 
@@ -143,7 +144,7 @@ async function sentLead(now: () => Date, language: 'en' | 'es' = 'en') {
   const link = /Record the call: (\S+)/.exec(String(email?.TextBody ?? ''))?.[1];
   if (!link) throw new Error('The staff email has no follow-up link');
   const deps: FollowUpDeps = {
-    store: memory.deps.store,
+    stores: memory.deps.stores,
     key: testConfig.followUp && 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
     forms: serverForms,
     now,
@@ -176,7 +177,7 @@ describe('the follow-up page', () => {
   it('shows the first name, the form and the times, no answers, and changes nothing on GET', async () => {
     const { token, deps, link } = await sentLead(monday());
     expect(link.startsWith('https://hearthside.test/follow-up/')).toBe(true);
-    const keysBefore = await deps.store!.leadKeys();
+    const keysBefore = await deps.stores!.counts.leadKeys();
     const page = await handleFollowUp(get(), token, deps);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -187,8 +188,8 @@ describe('the follow-up page', () => {
     for (const answer of ['Núñez', family.email, family.phone, 'mornings']) {
       expect(html).not.toContain(answer);
     }
-    expect(await deps.store!.followUp(token.split('.')[0]!)).toBeUndefined();
-    expect(await deps.store!.leadKeys()).toEqual(keysBefore);
+    expect(await deps.stores!.followUps.followUp(token.split('.')[0]!)).toBeUndefined();
+    expect(await deps.stores!.counts.leadKeys()).toEqual(keysBefore);
   });
 
   it('says the family wrote in Spanish, so whoever calls back calls in Spanish', async () => {
@@ -213,14 +214,14 @@ describe('the follow-up page', () => {
     expect(await first.text()).toContain('Recorded');
     await handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, at(90));
     await handleFollowUp(post({ outcome: 'reached', nonce: nonce(2) }), lead.token, at(95));
-    const kept = (await lead.deps.store!.followUp(id))!.record;
+    const kept = (await lead.deps.stores!.followUps.followUp(id))!.record;
     expect(kept.calls.map(({ outcome, initials }) => [outcome, initials])).toEqual([
       ['no-answer', 'MB'],
       ['reached', undefined],
     ]);
     expect(JSON.stringify(kept)).not.toContain(family.email);
 
-    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    const report = reportText(await leadReport(lead.deps.stores!.counts, monday(120)()));
     expect(report).toMatch(
       /^Called back by the promised time\n {2}Care request: on time\s+1\s+1$/m,
     );
@@ -238,7 +239,7 @@ describe('the follow-up page', () => {
     });
     postmarkAnswers(ok, ok);
     await handleSubmission(applicationPost([]), 'apply', { ...lead.submission, now: monday() });
-    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    const report = reportText(await leadReport(lead.deps.stores!.counts, monday(120)()));
     expect(report).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
     expect(report).toMatch(/^ {2}Caregiver application: not recorded\s+1\s+1$/m);
     expect(report).toMatch(/^ {2}Caregiver application: median minutes to first call\s+–\s+–$/m);
@@ -264,8 +265,10 @@ describe('the follow-up page', () => {
     const bare = await handleFollowUp(post({ nonce: nonce(6) }), lead.token, lead.deps);
     expect(bare.status).toBe(400);
     expect(await bare.text()).toContain('Choose what happened');
-    expect(await lead.deps.store!.followUp(id)).toBeUndefined();
-    expect(await lead.deps.store!.followUp('2b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f')).toBeUndefined();
+    expect(await lead.deps.stores!.followUps.followUp(id)).toBeUndefined();
+    expect(
+      await lead.deps.stores!.followUps.followUp('2b9c4d2e-7f1a-4c3b-9d8e-1a2b3c4d5e6f'),
+    ).toBeUndefined();
   });
 
   it('keeps both of two posts sent at the same moment, the first call once', async () => {
@@ -275,8 +278,10 @@ describe('the follow-up page', () => {
       handleFollowUp(post({ outcome: 'voicemail', nonce: nonce(7) }), lead.token, lead.deps),
       handleFollowUp(post({ outcome: 'reached', nonce: nonce(8) }), lead.token, lead.deps),
     ]);
-    expect((await lead.deps.store!.followUp(id))!.record.calls).toHaveLength(2);
-    const calls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    expect((await lead.deps.stores!.followUps.followUp(id))!.record.calls).toHaveLength(2);
+    const calls = (await lead.deps.stores!.counts.leadKeys()).filter((key) =>
+      key.includes('~call'),
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -284,8 +289,8 @@ describe('the follow-up page', () => {
     const lead = await sentLead(monday());
     const id = lead.token.split('.')[0]!;
     await handleFollowUp(post({ outcome: 'reached', nonce: nonce(9) }), lead.token, lead.deps);
-    await lead.deps.store!.remove(id);
-    expect(await lead.deps.store!.followUp(id)).toBeUndefined();
+    await lead.deps.stores!.submissions.remove(id);
+    expect(await lead.deps.stores!.followUps.followUp(id)).toBeUndefined();
     expect((await handleFollowUp(get(), lead.token, lead.deps)).status).toBe(410);
   });
 });
@@ -293,7 +298,7 @@ describe('the follow-up page', () => {
 describe('the follow-up page under strain', () => {
   const monday = () => new Date('2026-11-23T14:00:00Z');
   const stored = async (lead: Awaited<ReturnType<typeof sentLead>>) =>
-    lead.deps.store!.followUp(lead.token.split('.')[0]!);
+    lead.deps.stores!.followUps.followUp(lead.token.split('.')[0]!);
 
   it('answers 503 with "try again" when the store answers 5xx, and records nothing', async () => {
     const lead = await sentLead(monday);
@@ -345,7 +350,9 @@ describe('the follow-up page under strain', () => {
     const calls = (await stored(lead))!.record.calls;
     expect(calls).toHaveLength(MAX_CALLS);
     expect(calls[0]?.outcome).toBe('reached');
-    const firstCalls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    const firstCalls = (await lead.deps.stores!.counts.leadKeys()).filter((key) =>
+      key.includes('~call'),
+    );
     expect(firstCalls).toHaveLength(1);
   }, 60_000);
 });
@@ -363,7 +370,7 @@ describe('a forwarded follow-up link in the wrong hands', () => {
   });
   const reminders = () => delivered.filter((message) => message.Tag === 'not-called-back');
   const pass = (lead: Awaited<ReturnType<typeof sentLead>>, minutes: number) =>
-    redeliveryPass({ ...lead.submission, store: lead.deps.store!, now: monday(minutes) });
+    redeliveryPass({ ...lead.submission, now: monday(minutes) });
 
   it("lets staff undo a stranger's “reached”: the reminder comes back and the report says not recorded", async () => {
     const lead = await sentLead(monday());
@@ -386,9 +393,9 @@ describe('a forwarded follow-up link in the wrong hands', () => {
     );
     expect(undone.status).toBe(200);
     expect(await undone.text()).toContain('No call recorded yet.');
-    expect((await lead.deps.store!.followUp(id))!.record.calls).toEqual([]);
+    expect((await lead.deps.stores!.followUps.followUp(id))!.record.calls).toEqual([]);
 
-    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    const report = reportText(await leadReport(lead.deps.stores!.counts, monday(120)()));
     expect(report).toMatch(/^ {2}Care request: on time\s+0\s+0$/m);
     expect(report).toMatch(/^ {2}Care request: not recorded\s+1\s+1$/m);
     postmarkAnswers(ok);
@@ -407,14 +414,16 @@ describe('a forwarded follow-up link in the wrong hands', () => {
     );
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('Wrong number or spam');
-    const kept = (await lead.deps.store!.followUp(id))!.record;
+    const kept = (await lead.deps.stores!.followUps.followUp(id))!.record;
     expect(kept.calls.map(({ outcome, at: when }) => [outcome, when])).toEqual([
       ['wrong-number', monday(5)().toISOString()],
     ]);
-    const report = reportText(await leadReport(lead.deps.store!, monday(120)()));
+    const report = reportText(await leadReport(lead.deps.stores!.counts, monday(120)()));
     expect(report).toMatch(/^First calls: what happened\n {2}Wrong number or spam\s+1\s+1$/m);
     expect(report).not.toMatch(/^ {2}Reached them\s+1/m);
-    const calls = (await lead.deps.store!.leadKeys()).filter((key) => key.includes('~call'));
+    const calls = (await lead.deps.stores!.counts.leadKeys()).filter((key) =>
+      key.includes('~call'),
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -426,8 +435,8 @@ describe('a forwarded follow-up link in the wrong hands', () => {
     expect(open).toContain('<form');
 
     const settled = 5 + 7 * DAY + 1;
-    const keysBefore = await lead.deps.store!.leadKeys();
-    const recordBefore = (await lead.deps.store!.followUp(id))!.record;
+    const keysBefore = await lead.deps.stores!.counts.leadKeys();
+    const recordBefore = (await lead.deps.stores!.followUps.followUp(id))!.record;
     for (const request of [
       post({ outcome: 'wrong-number', nonce: nonce(4) }),
       post({ call: nonce(3), outcome: 'remove' }),
@@ -445,7 +454,7 @@ describe('a forwarded follow-up link in the wrong hands', () => {
     expect(html).toContain('This record is closed');
     expect(html).toContain('Reached them');
     expect(html).not.toContain('<form');
-    expect((await lead.deps.store!.followUp(id))!.record).toEqual(recordBefore);
-    expect(await lead.deps.store!.leadKeys()).toEqual(keysBefore);
+    expect((await lead.deps.stores!.followUps.followUp(id))!.record).toEqual(recordBefore);
+    expect(await lead.deps.stores!.counts.leadKeys()).toEqual(keysBefore);
   });
 });

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseTarget } from '../shared/callBack';
 import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
-import { callKey } from '../reports/leads';
+import { callKey } from '../reports/leadKeys';
 import { logEvent } from '../shared/log';
 import { readLimited } from '../shared/readLimited';
-import type { StoredSubmission, SubmissionStore } from '../store/store';
+import type { CountsStore } from '../store/counts';
+import type { FollowUpsStore } from '../store/followUps';
+import type { StoredSubmission } from '../store/record';
+import type { Stores } from '../store/stores';
 import {
   cleanInitials,
   firstCallTiming,
@@ -28,7 +31,7 @@ const NONCE = /^[0-9a-f-]{36}$/;
 const WRITE_TRIES = 4;
 
 export interface FollowUpDeps {
-  store: SubmissionStore | undefined;
+  stores: Pick<Stores, 'submissions' | 'followUps' | 'counts'> | undefined;
   key: FollowUpKey | undefined;
   forms: FormRegistry;
   now: () => Date;
@@ -53,8 +56,8 @@ async function leadOf(token: string, deps: FollowUpDeps): Promise<Lead | Respons
   if (!deps.key) return problemPage('notSetUp');
   const id = submissionOfToken(deps.key, token);
   if (!id) return problemPage('badLink');
-  if (!deps.store) return problemPage('unavailable');
-  const record = (await deps.store.read(id))?.record;
+  if (!deps.stores) return problemPage('unavailable');
+  const record = (await deps.stores.submissions.read(id))?.record;
   const form = record && formOf(record.form, deps.forms);
   // Signed by us but gone: its retention ran out (or it was never a staff email's lead).
   if (!record || !form || record.kind === 'acknowledgement') return problemPage('gone');
@@ -82,13 +85,13 @@ type Changed =
  * reminder a stranger's call silenced comes back, and a failed note writes nothing.
  */
 async function change(
-  store: SubmissionStore,
+  followUps: FollowUpsStore,
   lead: Lead,
   now: Date,
   apply: Change,
 ): Promise<Changed> {
   for (let tries = 0; tries < WRITE_TRIES; tries++) {
-    const kept = await store.followUp(lead.record.id);
+    const kept = await followUps.followUp(lead.record.id);
     const current: FollowUp = kept?.record ?? {
       submissionId: lead.record.id,
       form: lead.record.form,
@@ -102,9 +105,9 @@ async function change(
     if (!next) return { kind: 'missing', current };
     if (!next.changed) return { kind: 'unchanged', current };
     if (current.calls.length > 0 && next.record.calls.length === 0) {
-      await store.markCallDue(current.submissionId, new Date(current.callBackBy));
+      await followUps.markCallDue(current.submissionId, new Date(current.callBackBy));
     }
-    if ((await store.writeFollowUp(next.record, kept?.etag)) !== undefined) {
+    if ((await followUps.writeFollowUp(next.record, kept?.etag)) !== undefined) {
       return { kind: 'written', before: current, after: next.record };
     }
   }
@@ -127,12 +130,12 @@ function firstCallKey(followUp: FollowUp): string | undefined {
  * recorded, moved when it is corrected, dropped when it is removed. A count without the person,
  * kept like the leads': a failure costs the count only.
  */
-async function recount(store: SubmissionStore, before: FollowUp, after: FollowUp) {
+async function recount(counts: CountsStore, before: FollowUp, after: FollowUp) {
   const [was, is] = [firstCallKey(before), firstCallKey(after)];
   if (was === is) return;
   try {
-    if (is) await store.countLead(is);
-    if (was) await store.forgetLead(was);
+    if (is) await counts.countLead(is);
+    if (was) await counts.forgetLead(was);
   } catch {
     logEvent('warn', 'call-count-failed', { id: after.submissionId });
   }
@@ -174,17 +177,17 @@ export async function handleFollowUp(
   try {
     const lead = await leadOf(token, deps);
     if (lead instanceof Response) return lead;
-    const store = deps.store as SubmissionStore;
+    const { followUps, counts } = deps.stores as NonNullable<FollowUpDeps['stores']>;
     const now = deps.now();
     if (request.method === 'GET') {
-      const kept = (await store.followUp(lead.record.id))?.record;
+      const kept = (await followUps.followUp(lead.record.id))?.record;
       if (isSettled(kept, now)) return closedPage(viewOf(lead, kept), 200);
       return leadPage(viewOf(lead, kept), { nonce: randomUUID() });
     }
     const form = await readForm(request);
     const apply = form && changeOf(form, now.toISOString());
     if (!form || !apply) {
-      const kept = (await store.followUp(lead.record.id))?.record;
+      const kept = (await followUps.followUp(lead.record.id))?.record;
       if (isSettled(kept, now)) return closedPage(viewOf(lead, kept), 409);
       const nonce = form?.get('nonce') ?? '';
       return leadPage(viewOf(lead, kept), {
@@ -193,7 +196,7 @@ export async function handleFollowUp(
       });
     }
     const correcting = form.has('call');
-    const result = await change(store, lead, now, apply);
+    const result = await change(followUps, lead, now, apply);
     if (result.kind === 'closed') return closedPage(viewOf(lead, result.current), 409);
     if (result.kind === 'missing') {
       return leadPage(viewOf(lead, result.current), {
@@ -202,7 +205,7 @@ export async function handleFollowUp(
       });
     }
     if (result.kind === 'written') {
-      await recount(store, result.before, result.after);
+      await recount(counts, result.before, result.after);
       logEvent('info', correcting ? 'call-corrected' : 'call-recorded', {
         form: result.after.form,
         id: result.after.submissionId,

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../src/config/locales';
-import { escapeHtml } from '../../../src/lib/escapeHtml';
+import type { Locale } from '#src/config/locales';
+import { escapeHtml } from '#src/lib/escapeHtml';
 import { inVisitorLanguage } from '../shared/staffLanguage';
 import { staffPromiseLong, type CallPromise } from '../shared/callPromise';
 import { staffDateLong, staffDateShort } from '../shared/staffTime';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleSubmission, type SubmissionDeps } from '../intake/submission';
 import { redeliveryPass } from '../delivery/redelivery';
-import { leadReport, reportText } from '../reports/leads';
+import { leadReport } from '../reports/leadCounts';
+import { reportText } from '../reports/leadReportText';
 import { serverForms } from '../shared/forms';
 import {
   promisedCall,
@@ -17,7 +18,7 @@ import { sweepUnmarkedLeads } from './sweep';
 
 // An office of our own (`testOffice`), in place of the facts staff keep at /admin/: the promise
 // and the windows the care request offers and the server accepts.
-vi.mock('../../../src/config/callWindows', async (original) =>
+vi.mock('#src/config/callWindows', async (original) =>
   (await import('../test/office')).withOffice(await original()),
 );
 
@@ -44,7 +45,7 @@ async function lead(received: string, bestTime: string, language: 'en' | 'es' = 
   const answer = (await response.json()) as { promise?: string };
   const link = /Record the call: (\S+)/.exec(String(toStaff()?.TextBody ?? ''))?.[1];
   const followUp: FollowUpDeps = {
-    store: memory.store,
+    stores: memory.stores,
     key: testConfig.followUp && 'key' in testConfig.followUp ? testConfig.followUp.key : undefined,
     forms: serverForms,
     now: () => at,
@@ -66,7 +67,7 @@ async function everyPlace(sent: Awaited<ReturnType<typeof lead>>) {
     sent.token,
     sent.followUp,
   );
-  const due = await sent.store.callsDue(new Date('2027-06-01T00:00:00Z'));
+  const due = await sent.stores.followUps.callsDue(new Date('2027-06-01T00:00:00Z'));
   return {
     answer: sent.answer.promise,
     acknowledgement: String(toVisitor()?.TextBody),
@@ -145,7 +146,7 @@ describe('the reminder and the on-time rate count from the end of the window', (
   it('no reminder inside the window; one once it ends with no call recorded', async () => {
     const sent = await lead('2026-11-27T16:50:00-05:00', 'evening');
     const pass = (at: string) =>
-      redeliveryPass({ ...sent.deps, store: sent.store, now: () => new Date(at) });
+      redeliveryPass({ ...sent.deps, stores: sent.stores, now: () => new Date(at) });
     // An hour after the office's own target, still inside the evening the family chose.
     await pass('2026-11-27T18:55:00-05:00');
     expect(reminders()).toHaveLength(0);
@@ -172,13 +173,17 @@ describe('the reminder and the on-time rate count from the end of the window', (
         { ...sent.followUp, now: () => new Date(at) },
       );
     await call(onTime, '2026-11-27T18:30:00-05:00');
-    const report = reportText(await leadReport(onTime.store, new Date('2026-11-28T12:00:00Z')));
+    const report = reportText(
+      await leadReport(onTime.stores.counts, new Date('2026-11-28T12:00:00Z')),
+    );
     expect(report).toMatch(/^ {2}Care request: on time\s+1\s+1$/m);
     expect(report).toMatch(/^ {2}Care request: late\s+0\s+0$/m);
 
     const late = await lead('2026-11-27T16:50:00-05:00', 'evening');
     await call(late, new Date(late.promise.to.getTime() + MINUTE).toISOString());
-    const lateReport = reportText(await leadReport(late.store, new Date('2026-11-28T12:00:00Z')));
+    const lateReport = reportText(
+      await leadReport(late.stores.counts, new Date('2026-11-28T12:00:00Z')),
+    );
     expect(lateReport).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
   });
 
@@ -195,8 +200,8 @@ describe('the reminder and the on-time rate count from the end of the window', (
     );
     memory.state.failingWrites = () => false;
     expect(alerts().join('\n')).toContain('call-due-not-marked');
-    expect(await sweepUnmarkedLeads(memory.store, undefined, received)).toBe(1);
-    const due = await memory.store.callsDue(new Date('2027-01-01T00:00:00Z'));
+    expect(await sweepUnmarkedLeads(memory.stores, undefined, received)).toBe(1);
+    const due = await memory.stores.followUps.callsDue(new Date('2027-01-01T00:00:00Z'));
     // 7 PM: the end of the evening the family chose, not the office's own 5:50 PM.
     expect(due.map((entry) => entry.due.toISOString())).toEqual([
       new Date('2026-11-27T19:00:00-05:00').toISOString(),

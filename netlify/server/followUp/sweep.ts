@@ -1,7 +1,8 @@
 import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry } from '../shared/forms';
 import { logEvent } from '../shared/log';
-import { mapLimit, type SubmissionStore } from '../store/store';
+import { mapLimit } from '../shared/mapLimit';
+import type { Stores } from '../store/stores';
 
 /** Leads young enough for a missing reminder to matter: sent to staff in the last two days. */
 const SWEEP_WINDOW_MS = 2 * 24 * 60 * 60_000;
@@ -17,7 +18,7 @@ const SWEEP_BUDGET_MS = 5_000;
  * recorded is marked, so the next pass reminds of it if its time has passed. How many it marked.
  */
 export async function sweepUnmarkedLeads(
-  store: SubmissionStore,
+  { submissions, followUps }: Pick<Stores, 'submissions' | 'followUps'>,
   forms?: FormRegistry,
   now = new Date(),
   budgetMs = SWEEP_BUDGET_MS,
@@ -25,7 +26,7 @@ export async function sweepUnmarkedLeads(
   const started = performance.now();
   let ids: string[];
   try {
-    ids = await store.sentWithoutCallDue(new Date(now.getTime() - SWEEP_WINDOW_MS));
+    ids = await followUps.sentWithoutCallDue(new Date(now.getTime() - SWEEP_WINDOW_MS));
   } catch (error) {
     logEvent('warn', 'call-due-sweep-failed', { error: String(error).slice(0, 200) });
     return 0;
@@ -36,7 +37,7 @@ export async function sweepUnmarkedLeads(
     if (performance.now() - started > budgetMs) return;
     looked++;
     try {
-      const [kept, followUp] = await Promise.all([store.read(id), store.followUp(id)]);
+      const [kept, followUp] = await Promise.all([submissions.read(id), followUps.followUp(id)]);
       const record = kept?.record;
       const target = record && formOf(record.form, forms)?.response;
       // Only what the intake marks: a lead, not a visitor's acknowledgement or a changed copy.
@@ -45,7 +46,7 @@ export async function sweepUnmarkedLeads(
       }
       if ((followUp?.record.calls.length ?? 0) > 0) return;
       // Due when the promised window ends (or the office's own target, for "Any time").
-      await store.markCallDue(id, promiseOf(target, record).to);
+      await followUps.markCallDue(id, promiseOf(target, record).to);
       marked++;
     } catch (error) {
       logEvent('warn', 'call-due-sweep-failed', { id, error: String(error).slice(0, 200) });

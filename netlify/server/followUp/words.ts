@@ -1,4 +1,4 @@
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 
 /** The follow-up page's words: for staff, in English, as the staff emails are. */
 export const followUpWords = {

@@ -1,6 +1,6 @@
-import type { Budgets } from '../../../src/config/budgets';
+import type { Budgets } from '#src/config/budgets';
 import { logAlert, logEvent } from '../shared/log';
-import type { SubmissionStore } from '../store/store';
+import type { LimitsStore } from '../store/limits';
 
 /**
  * What the store does with a post: a lead (kept and emailed), held (kept, listed to staff by
@@ -19,8 +19,8 @@ interface Post {
 }
 
 /** Gives back a slot taken beside one that was refused: a key, or nothing for a lifted budget. */
-async function giveBack(store: SubmissionStore, slot: string | boolean) {
-  if (typeof slot === 'string') await store.deleteKey(slot).catch(() => undefined);
+async function giveBack(limits: LimitsStore, slot: string | boolean) {
+  if (typeof slot === 'string') await limits.drop(slot).catch(() => undefined);
 }
 
 /**
@@ -31,35 +31,31 @@ async function giveBack(store: SubmissionStore, slot: string | boolean) {
  * held budget and the hour's held cap for everyone. A store that cannot count lets a lead
  * through: keeping it is tried next, and says more.
  */
-export async function admit(
-  store: SubmissionStore,
-  post: Post,
-  budgets: Budgets,
-): Promise<Admission> {
+export async function admit(limits: LimitsStore, post: Post, budgets: Budgets): Promise<Admission> {
   const { form, client, at } = post;
   try {
     if (!post.trapped) {
       const [own, all] = await Promise.all([
-        store.takeSlot(at, `${client}/${form}`, budgets.perClientHour),
-        store.takeSlot(at, `all/${form}`, budgets.hour),
+        limits.takeSlot(at, `${client}/${form}`, budgets.perClientHour),
+        limits.takeSlot(at, `all/${form}`, budgets.hour),
       ]);
       if (own && all) return 'lead';
-      if (!own) await giveBack(store, all);
-      if (await store.firstInHour(at, `over-budget-${form}`)) {
+      if (!own) await giveBack(limits, all);
+      if (await limits.firstInHour(at, `over-budget-${form}`)) {
         logAlert('submissions-over-budget', { form, clientBudget: Boolean(own) });
       }
     }
     const [own, all] = await Promise.all([
-      store.takeSlot(at, `${client}/held`, budgets.heldPerClientHour),
-      store.takeSlot(at, 'all/held', budgets.heldHour),
+      limits.takeSlot(at, `${client}/held`, budgets.heldPerClientHour),
+      limits.takeSlot(at, 'all/held', budgets.heldHour),
     ]);
     if (own && all) return 'held';
     if (!own) {
-      await giveBack(store, all);
+      await giveBack(limits, all);
       logEvent('warn', 'submission-turned-away', { form });
       return 'away';
     }
-    if (await store.firstInHour(at, 'held-full')) logAlert('held-cap-reached', { form });
+    if (await limits.firstInHour(at, 'held-full')) logAlert('held-cap-reached', { form });
     return 'full';
   } catch (error) {
     logEvent('warn', 'budget-unavailable', { form, error: String(error).slice(0, 200) });

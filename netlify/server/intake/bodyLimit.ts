@@ -1,5 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import { SOURCE_MAX, sourceFields } from '../../../src/forms/source';
+import { SOURCE_MAX, sourceFields } from '#src/forms/source';
 
 /**
  * The most bytes one typed character can take on the wire: a three-byte UTF-8 character

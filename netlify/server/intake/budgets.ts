@@ -1,4 +1,4 @@
-import { budgets, type Budgets } from '../../../src/config/budgets';
+import { budgets, type Budgets } from '#src/config/budgets';
 
 /** The environment variable that overrides each budget (load tests, the browser tests). */
 const overrides: Record<keyof Budgets, string> = {

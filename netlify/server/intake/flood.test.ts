@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { budgets as businessBudgets, type Budgets } from '../../../src/config/budgets';
+import { budgets as businessBudgets, type Budgets } from '#src/config/budgets';
 import { readBudgets } from './budgets';
 import { sendHeldDigest } from '../reports/digest';
-import { mapLimit } from '../store/store';
+import { mapLimit } from '../shared/mapLimit';
 import { handleSubmission, type SubmissionDeps } from './submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers } from '../test/postmark';
@@ -66,16 +66,16 @@ describe('a flood from one address', () => {
 
   it('counts what it could not keep, and lists the held in the digest as held for volume', async () => {
     watchAlerts();
-    const { deps, store } = world();
+    const { deps, stores } = world();
     postmarkAnswers(ok);
     const total = budgets.perClientHour + budgets.heldPerClientHour + 5;
     for (let index = 0; index < total; index++) await post(deps, robot);
-    expect(await store.tallies(new Date(Date.now() - 60 * 60_000))).toEqual({
+    expect(await stores.counts.tallies(new Date(Date.now() - 60 * 60_000))).toEqual({
       turnedAway: 5,
       held: budgets.heldPerClientHour,
     });
     delivered.length = 0;
-    await sendHeldDigest({ ...deps, store });
+    await sendHeldDigest({ ...deps, stores });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.TextBody).toContain('more forms than usual came in that hour');
   });

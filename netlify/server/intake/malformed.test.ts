@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverForms } from '../shared/forms';
 import { bodyLimit } from './bodyLimit';
 import { handleSubmission } from './submission';
-import type { FormName } from '../../../src/forms/registry';
+import type { FormName } from '#src/forms/registry';
 import { world } from '../test/fixtures';
 import { ok, postmarkAnswers, received, mockPostmark } from '../test/postmark';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgets as businessBudgets } from '../../../src/config/budgets';
-import { PHONE_TAP_ENDPOINT, TAP_MAX_BYTES } from '../../../src/config/phoneTaps';
-import { openingPath } from '../../../src/config/paths';
-import { business } from '../../../src/content/business';
-import { allOpenings } from '../../../src/content/openingsOpen';
-import { leadReport, reportText } from '../reports/leads';
+import { budgets as businessBudgets } from '#src/config/budgets';
+import { PHONE_TAP_ENDPOINT, TAP_MAX_BYTES } from '#src/config/phoneTaps';
+import { openingPath } from '#src/config/paths';
+import { business } from '#src/content/business';
+import { allOpenings } from '#src/content/openingsOpen';
+import { leadReport } from '../reports/leadCounts';
+import { reportText } from '../reports/leadReportText';
 import { handlePhoneTap, type TapDeps } from './phoneTaps';
 import { handleSubmission } from './submission';
 import { family, jsonPost, world } from '../test/fixtures';
@@ -28,14 +29,14 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 function tapWorld() {
   const memory = world();
   const deps: TapDeps = {
-    store: memory.store,
+    stores: memory.stores,
     budgets: businessBudgets,
     hashSecret: 'test-secret',
     now: () => now,
   };
   const tap = (body: unknown, from = '203.0.113.7', headers?: Record<string, string>) =>
     handlePhoneTap(beacon(body, headers), { ...deps, clientAddress: from });
-  const report = async () => reportText(await leadReport(memory.store, now));
+  const report = async () => reportText(await leadReport(memory.stores.counts, now));
   return { ...memory, deps, tap, report };
 }
 
@@ -165,7 +166,7 @@ describe('a flood of taps', () => {
   }
 
   it('10,000 beacons from one address: every answer 204, its hour’s budget counted, forms unaffected', async () => {
-    const { tap, report, deps, store } = tapWorld();
+    const { tap, report, deps, stores } = tapWorld();
     const statuses = await flood(() => tap({ page: '/', kind: 'tel:', number: office }), 10_000);
     expect(statuses).toEqual(new Map([[204, 10_000]]));
     expect(row(await report(), 'Phone taps\n', 'Calls to our number')).toBe(
@@ -176,7 +177,7 @@ describe('a flood of taps', () => {
     postmarkAnswers(ok);
     const request = await handleSubmission(jsonPost('/api/contact', family), 'contact', {
       ...world().deps,
-      store,
+      stores,
       budgets: businessBudgets,
       clientAddress: '203.0.113.7',
       now: deps.now,
@@ -254,14 +255,14 @@ describe('a flood of taps', () => {
 
 describe('a tap without the client address Netlify gives', () => {
   it('is not counted on Netlify, whatever address header the client wrote', async () => {
-    const { deps, store } = tapWorld();
+    const { deps, stores } = tapWorld();
     const body = { page: '/', kind: 'tel:', number: office };
     const spoofed = { 'x-nf-client-connection-ip': '198.51.100.4' };
     const onNetlify = { ...deps, addressRequired: true };
     expect((await handlePhoneTap(beacon(body, spoofed), onNetlify)).status).toBe(204);
-    expect(await store.leadKeys()).toHaveLength(0);
+    expect(await stores.counts.leadKeys()).toHaveLength(0);
     // The same tap with Netlify's address is counted.
     await handlePhoneTap(beacon(body), { ...onNetlify, clientAddress: '198.51.100.4' });
-    expect(await store.leadKeys()).toHaveLength(1);
+    expect(await stores.counts.leadKeys()).toHaveLength(1);
   });
 });

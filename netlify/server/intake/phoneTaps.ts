@@ -1,12 +1,12 @@
-import type { Budgets } from '../../../src/config/budgets';
-import { indexablePaths } from '../../../src/config/indexablePaths';
-import { splitLocale } from '../../../src/config/locales';
-import { openingPath } from '../../../src/config/paths';
-import { everyConfirmationPath } from '../../../src/forms/formPages';
-import { TAP_MAX_BYTES, tapKinds } from '../../../src/config/phoneTaps';
-import { business } from '../../../src/content/business';
-import { allOpenings } from '../../../src/content/openingsOpen';
-import type { VisitSource } from '../../../src/forms/source';
+import type { Budgets } from '#src/config/budgets';
+import { indexablePaths } from '#src/config/indexablePaths';
+import { splitLocale } from '#src/config/locales';
+import { openingPath } from '#src/config/paths';
+import { everyConfirmationPath } from '#src/forms/formPages';
+import { TAP_MAX_BYTES, tapKinds } from '#src/config/phoneTaps';
+import { business } from '#src/content/business';
+import { allOpenings } from '#src/content/openingsOpen';
+import type { VisitSource } from '#src/forms/source';
 import { officeDay } from '../shared/callBack';
 import { clientOf, keyedHash } from '../shared/keyedHash';
 import { sourceKind } from '../reports/leadSources';
@@ -15,7 +15,8 @@ import { logEvent } from '../shared/log';
 import { isCrossSite } from '../shared/origin';
 import { readLimited } from '../shared/readLimited';
 import { sourceOf } from './source';
-import type { SubmissionStore } from '../store/store';
+import type { LimitsStore } from '../store/limits';
+import type { Stores } from '../store/stores';
 
 /**
  * Taps on the site's phone and text links, counted as leads are, each under a key that says
@@ -80,7 +81,7 @@ function tapFactsOf(
 }
 
 export interface TapDeps {
-  store?: SubmissionStore;
+  stores?: Pick<Stores, 'limits' | 'counts'>;
   budgets: Pick<Budgets, 'tapsPerClientHour' | 'tapsHour'>;
   hashSecret: string;
   /** Netlify's `context.ip`; never a header, which the client writes itself. */
@@ -114,7 +115,7 @@ const FIRST_TAPS_PER_TAPS_HOUR = 5;
 
 /** Takes a slot of the client's hourly budget, then of its daily one: both must have room. */
 async function withinClientBudgets(
-  store: SubmissionStore,
+  limits: LimitsStore,
   at: Date,
   client: string,
   budgets: TapDeps['budgets'],
@@ -122,8 +123,8 @@ async function withinClientBudgets(
   const scope = `${client}/tap`;
   const daily = CLIENT_DAY_PER_HOUR * budgets.tapsPerClientHour;
   return (
-    Boolean(await store.takeSlot(at, scope, budgets.tapsPerClientHour)) &&
-    Boolean(await store.takeSlot(at, scope, daily, 'day'))
+    Boolean(await limits.takeSlot(at, scope, budgets.tapsPerClientHour)) &&
+    Boolean(await limits.takeSlot(at, scope, daily, 'day'))
   );
 }
 
@@ -154,24 +155,25 @@ export async function handlePhoneTap(request: Request, deps: TapDeps): Promise<R
       ? tapFactsOf(body as Record<string, unknown>, request, at)
       : undefined;
   if (!facts) return new Response(null, { status: 400 });
-  const { store, budgets } = deps;
-  if (!store || (deps.addressRequired && !deps.clientAddress)) return noContent();
+  const { stores, budgets } = deps;
+  if (!stores || (deps.addressRequired && !deps.clientAddress)) return noContent();
+  const { limits, counts } = stores;
   try {
     const client = keyedHash(deps.hashSecret, clientOf(deps.clientAddress));
-    if (!(await withinClientBudgets(store, at, client, budgets))) return noContent();
+    if (!(await withinClientBudgets(limits, at, client, budgets))) return noContent();
     // With the budget lifted (load tests), no call to find a first tap that needs no pool.
     const first =
-      budgets.tapsHour !== Infinity && (await store.takeSlot(at, `${client}/first-tap`, 1));
+      budgets.tapsHour !== Infinity && (await limits.takeSlot(at, `${client}/first-tap`, 1));
     const pool = first
       ? { name: 'first-tap', limit: FIRST_TAPS_PER_TAPS_HOUR * budgets.tapsHour }
       : { name: 'tap', limit: budgets.tapsHour };
-    if (!(await store.takeSlot(at, `all/${pool.name}`, pool.limit))) {
-      if (await store.firstInHour(at, `over-budget-${pool.name}`)) {
+    if (!(await limits.takeSlot(at, `all/${pool.name}`, pool.limit))) {
+      if (await limits.firstInHour(at, `over-budget-${pool.name}`)) {
         logEvent('warn', 'taps-over-budget', { pool: pool.name });
       }
       return noContent();
     }
-    await store.countLead(tapKey(facts, crypto.randomUUID()));
+    await counts.countLead(tapKey(facts, crypto.randomUUID()));
   } catch (error) {
     logEvent('warn', 'tap-not-counted', { error: String(error).slice(0, 200) });
   }

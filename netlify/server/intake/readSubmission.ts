@@ -1,5 +1,5 @@
 import type { MessageKey } from './visitorLanguage';
-import { RESUME_FIELD } from '../../../src/config/resume';
+import { RESUME_FIELD } from '#src/config/resume';
 import { MAX_FIELDS, addField, emptyFields, readMultipart, type Upload } from './multipart';
 import { readLimited } from '../shared/readLimited';
 

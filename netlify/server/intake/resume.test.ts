@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../src/content/business';
-import { validationMessages as say } from '../../../src/content/forms';
-import { RESUME_MAX_BYTES } from '../../../src/config/resume';
+import { business } from '#src/content/business';
+import { validationMessages as say } from '#src/content/forms';
+import { RESUME_MAX_BYTES } from '#src/config/resume';
 import { toEml } from '../mail/outbox';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission } from './submission';
@@ -78,19 +78,19 @@ describe('a résumé attached to the application', () => {
 
   it('goes out with the email when Postmark is back, and is deleted with the submission', async () => {
     watchAlerts();
-    const { deps, store, files } = world();
+    const { deps, stores, files } = world();
     postmarkAnswers(postmarkError(503, 0));
     const response = await apply(applicationPost([{ name: 'cv.pdf', bytes: pdf }]), deps);
     expect(response.status).toBe(202);
     postmarkAnswers(ok);
     const later = () => new Date(Date.now() + 10 * 60_000);
-    expect(await redeliveryPass({ ...deps, store, now: later })).toMatchObject({ sent: 1 });
+    expect(await redeliveryPass({ ...deps, stores, now: later })).toMatchObject({ sent: 1 });
     expect(attachmentsOf()[0]!.Name).toBe('cv.pdf');
     expect(delivered[0]!.TextBody).toContain('Sent by the visitor on');
 
     const week = () => new Date(Date.now() + 8 * 24 * 60 * 60_000);
-    await redeliveryPass({ ...deps, store, now: week });
-    expect(await store.ids()).toEqual([]);
+    await redeliveryPass({ ...deps, stores, now: week });
+    expect(await stores.submissions.ids()).toEqual([]);
     expect(files().size).toBe(0);
   });
 

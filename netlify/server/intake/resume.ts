@@ -1,7 +1,7 @@
-import { validationMessages as say } from '../../../src/content/forms';
+import { validationMessages as say } from '#src/content/forms';
 import type { MessageKey } from './visitorLanguage';
-import { RESUME_MAX_BYTES } from '../../../src/config/resume';
-import { cleanFileName, resumeKinds, sniffResume } from '../../../src/forms/resume';
+import { RESUME_MAX_BYTES } from '#src/config/resume';
+import { cleanFileName, resumeKinds, sniffResume } from '#src/forms/resume';
 import type { Upload } from './multipart';
 
 /** A file for staff, checked by its content. */

@@ -4,7 +4,7 @@ import {
   campaignParams,
   clickIdParams,
   type VisitSource,
-} from '../../../src/forms/source';
+} from '#src/forms/source';
 import { oneLine } from '../mail/emails';
 
 /** Text as staff may read it: no control or direction characters, trimmed and bounded. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { budgets as businessBudgets, type Budgets } from '../../../src/config/budgets';
-import { business } from '../../../src/content/business';
+import { budgets as businessBudgets, type Budgets } from '#src/config/budgets';
+import { business } from '#src/content/business';
 import { redeliveryPass } from '../delivery/redelivery';
-import { mapLimit } from '../store/store';
+import { mapLimit } from '../shared/mapLimit';
 import { handleSubmission, type SubmissionDeps } from './submission';
 import { family, jsonPost, watchAlerts, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers } from '../test/postmark';
@@ -73,7 +73,7 @@ describe('a flood spread over many addresses', () => {
     delivered.length = 0;
 
     const later = () => new Date(startedAt.getTime() + 5 * MINUTE);
-    await redeliveryPass({ ...deps, store: deps.store!, now: later });
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: later });
     const bodies = delivered.map((message) => String(message.TextBody));
     for (const name of families) {
       const listing = bodies.find((body) => body.includes(name));
@@ -87,7 +87,7 @@ describe('a flood spread over many addresses', () => {
 
   it('a request listed once is not listed again by the next pass', async () => {
     const { deps, records } = await secondHeldOverBudget();
-    const pass = () => redeliveryPass({ ...deps, store: deps.store!, now: () => new Date() });
+    const pass = () => redeliveryPass({ ...deps, stores: deps.stores!, now: () => new Date() });
     await pass();
     expect(delivered).toHaveLength(1);
     expect(String(delivered[0]!.TextBody)).toContain('Second');
@@ -99,7 +99,7 @@ describe('a flood spread over many addresses', () => {
   it('two passes at once list a held request once', async () => {
     const { deps } = await secondHeldOverBudget();
     postmarkAnswers(ok, ok);
-    const pass = () => redeliveryPass({ ...deps, store: deps.store!, now: () => new Date() });
+    const pass = () => redeliveryPass({ ...deps, stores: deps.stores!, now: () => new Date() });
     await Promise.all([pass(), pass()]);
     expect(listingsOfSecond()).toBe(1);
   });
@@ -107,8 +107,8 @@ describe('a flood spread over many addresses', () => {
   it('a request whose pass stopped after claiming it is listed once the claim is stale', async () => {
     const { deps, records } = await secondHeldOverBudget();
     const id = records().find((record) => record.fields.name === 'Second')!.id;
-    const entry = (await deps.store!.read(id))!;
-    await deps.store!.replace(
+    const entry = (await deps.stores!.submissions.read(id))!;
+    await deps.stores!.submissions.replace(
       { ...entry.record, listingClaimedAt: startedAt.toISOString() },
       entry.etag,
     );
@@ -116,7 +116,7 @@ describe('a flood spread over many addresses', () => {
     const passAt = (minutes: number) =>
       redeliveryPass({
         ...deps,
-        store: deps.store!,
+        stores: deps.stores!,
         now: () => new Date(startedAt.getTime() + minutes * MINUTE),
       });
     await passAt(5);
@@ -129,7 +129,7 @@ describe('a flood spread over many addresses', () => {
     watchAlerts();
     quietly();
     const budgets: Budgets = { ...businessBudgets, hour: 20, heldHour: 50 };
-    const { deps, records, store } = world();
+    const { deps, records, stores } = world();
     postmarkAnswers(ok);
     const answers = await mapLimit(
       Array.from({ length: 1_000 }, (_, n) => n),
@@ -147,7 +147,7 @@ describe('a flood spread over many addresses', () => {
       expect(body.queued).toBeUndefined();
       expect(body.message).toContain(business.phone.display);
     }
-    const counts = await store.tallies(new Date(startedAt.getTime() - 60 * MINUTE));
+    const counts = await stores.counts.tallies(new Date(startedAt.getTime() - 60 * MINUTE));
     // Counted for the status page (a count raised by many at once may lose a few).
     expect(counts.heldFull).toBeGreaterThan(0);
   }, 60_000);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 import { describe, expect, it, vi } from 'vitest';
-import { serverMessages as spanish } from '../../../src/content/es/serverMessages';
-import { serverMessages } from '../../../src/content/serverMessages';
-import { contactForm } from '../../../src/forms/contact/words';
-import { contactForm as solicitudCuidado } from '../../../src/forms/contact/words.es';
+import { serverMessages as spanish } from '#src/content/es/serverMessages';
+import { serverMessages } from '#src/content/serverMessages';
+import { contactForm } from '#src/forms/contact/words';
+import { contactForm as solicitudCuidado } from '#src/forms/contact/words.es';
 import { bodyLimit } from './bodyLimit';
 import { serverForms } from '../shared/forms';
-import { handleSubmission } from './submission';
+import { handleSubmission, type SubmissionDeps } from './submission';
 import {
   applicationPost,
   caregiver,
@@ -34,11 +34,11 @@ mockPostmark();
  * applicant within two business days) in place of business.json's and the notice's, so the
  * times below hold whatever staff set at /admin/.
  */
-vi.mock('../../../src/config/callWindows', async (original) =>
+vi.mock('#src/config/callWindows', async (original) =>
   (await import('../test/office')).withOffice(await original()),
 );
 
-const submit = (request: Request, deps: ReturnType<typeof world>['deps']) =>
+const submit = (request: Request, deps: SubmissionDeps) =>
   handleSubmission(request, 'contact', deps);
 
 describe('a care request that Postmark accepts', () => {
@@ -536,7 +536,7 @@ describe('configuration', () => {
     const response = await submit(jsonPost('/api/contact', family), {
       config: { ...testConfig, token: undefined },
       mailer: undefined,
-      store: undefined,
+      stores: undefined,
     });
     expect(response.status).toBe(500);
     expect(((await response.json()) as { message: string }).message).toContain(

@@ -1,7 +1,7 @@
-import { localeCodes, splitLocale, type Locale } from '../../../src/config/locales';
-import { serverMessages as spanishMessages } from '../../../src/content/es/serverMessages';
-import { serverMessages } from '../../../src/content/serverMessages';
-import { LANGUAGE_FIELD } from '../../../src/forms/language';
+import { localeCodes, splitLocale, type Locale } from '#src/config/locales';
+import { serverMessages as spanishMessages } from '#src/content/es/serverMessages';
+import { serverMessages } from '#src/content/serverMessages';
+import { LANGUAGE_FIELD } from '#src/forms/language';
 
 /**
  * The language the visitor wrote in: the form's own field, or, for a post too broken to read,

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 import { callBackPhrase } from './acknowledgement';
-import { callLanguageNote } from '../../../src/content/callLanguage';
-import { callLanguageWords as spanishCall } from '../../../src/content/es/callLanguageWords';
+import { callLanguageNote } from '#src/content/callLanguage';
+import { callLanguageWords as spanishCall } from '#src/content/es/callLanguageWords';
 import { redeliveryPass } from '../delivery/redelivery';
-import { handleSubmission, type SubmissionDeps } from '../intake/submission';
+import { handleSubmission } from '../intake/submission';
 import { applicationPost, caregiver, family, jsonPost, watchAlerts, world } from '../test/fixtures';
 import {
   acceptedThenLost,
@@ -24,7 +24,7 @@ mockPostmark();
  * applicant within two business days) in place of business.json's and the notice's, so the
  * times below hold whatever staff set at /admin/.
  */
-vi.mock('../../../src/config/callWindows', async (original) =>
+vi.mock('#src/config/callWindows', async (original) =>
   (await import('../test/office')).withOffice(await original()),
 );
 
@@ -33,7 +33,7 @@ const hours = (from: Date, count: number) => () => new Date(from.getTime() + cou
 
 function thankingWorld(now: () => Date) {
   const base = world();
-  const deps: SubmissionDeps = { ...base.deps, acknowledge: true, now };
+  const deps: typeof base.deps = { ...base.deps, acknowledge: true, now };
   return { ...base, deps };
 }
 
@@ -199,9 +199,9 @@ describe("a visitor's acknowledgement", () => {
     ).toEqual(['acknowledgement', 'staff']);
     postmarkAnswers(ok);
     // The thank-you goes at the first search's miss; the lead after a second search.
-    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.1) });
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: hours(start, 0.1) });
     expect(toVisitor()).toHaveLength(1);
-    const report = await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.3) });
+    const report = await redeliveryPass({ ...deps, stores: deps.stores!, now: hours(start, 0.3) });
     // The pass counts leads: a thank-you waiting is not a lead waiting.
     expect(report).toMatchObject({ sent: 1, pending: 0 });
     expect(toVisitor().map((message) => message.To)).toEqual([family.email]);
@@ -215,8 +215,8 @@ describe("a visitor's acknowledgement", () => {
     await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     postmarkAnswers(ok);
     watchAlerts();
-    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 2) });
-    await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 2.1) });
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: hours(start, 2) });
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: hours(start, 2.1) });
     expect(toStaff()).toHaveLength(1);
     expect(toVisitor()).toHaveLength(0);
     const thanks = records().find((record) => record.kind === 'acknowledgement');
@@ -243,7 +243,7 @@ describe("a visitor's acknowledgement", () => {
     await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     expect(toVisitor()).toHaveLength(1);
     postmarkAnswers(ok);
-    const report = await redeliveryPass({ ...deps, store: deps.store!, now: hours(start, 0.2) });
+    const report = await redeliveryPass({ ...deps, stores: deps.stores!, now: hours(start, 0.2) });
     expect(report).toMatchObject({ pending: 0 });
     expect(toVisitor()).toHaveLength(1);
     expect(toStaff()).toHaveLength(1);

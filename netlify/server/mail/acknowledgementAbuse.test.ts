@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { budgets as businessBudgets } from '../../../src/config/budgets';
+import { budgets as businessBudgets } from '#src/config/budgets';
 import { BREAKER_TROUBLES, mailboxOf } from './acknowledgementLimits';
 import { liftedBudgets } from '../intake/budgets';
 import { readMailConfig } from './config';
@@ -35,7 +35,7 @@ const budgets = {
 
 function thankingWorld() {
   const base = world();
-  const deps: SubmissionDeps = { ...base.deps, acknowledge: true, budgets };
+  const deps: typeof base.deps = { ...base.deps, acknowledge: true, budgets };
   return { ...base, deps };
 }
 const post = (deps: SubmissionDeps, email: string, n = 0) =>
@@ -119,7 +119,7 @@ describe('the acknowledgement, against a stranger who types someone else’s add
     );
     expect(toStaff()).toHaveLength(40);
     // On a busy machine some are handed to the next pass ("no time left"): counted with it.
-    await redeliveryPass({ ...deps, store: deps.store!, ignoreBackoff: true });
+    await redeliveryPass({ ...deps, stores: deps.stores!, ignoreBackoff: true });
     expect(toVisitor()).toHaveLength(businessBudgets.acknowledgementsHour);
   });
 
@@ -141,9 +141,9 @@ describe('the acknowledgement, against a stranger who types someone else’s add
 describe('the pause after bad addresses', () => {
   it('is said, in the status and in the alert, to hold back every visitor’s thank-you for a day, by design', async () => {
     const alerts = watchAlerts();
-    const { deps, store } = thankingWorld();
+    const { deps, stores } = thankingWorld();
     const status = async (at = new Date()) =>
-      (await deliveryStatus(new Request('https://site.test/api/status'), store, at)).json();
+      (await deliveryStatus(new Request('https://site.test/api/status'), stores, at)).json();
     expect(await status()).not.toHaveProperty('acknowledgementsPaused');
     postmarkAnswers((message, request) =>
       isThanks(message)

@@ -1,10 +1,12 @@
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
-import type { Budgets } from '../../../src/config/budgets';
-import { acknowledgedHours } from '../../../src/config/retention';
+import type { Budgets } from '#src/config/budgets';
+import { acknowledgedHours } from '#src/config/retention';
 import { keyedHash } from '../shared/keyedHash';
 import { logAlert, logEvent } from '../shared/log';
-import type { StoredSubmission, SubmissionStore } from '../store/store';
+import type { LimitsStore } from '../store/limits';
+import type { StoredSubmission } from '../store/record';
+import type { Stores } from '../store/stores';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** One acknowledgement per mailbox in this long: later forms are kept and emailed to staff only. */
@@ -55,10 +57,10 @@ const PAUSE_EFFECT =
 
 /** Until when acknowledgements are paused for everyone, and what that means; none if not. */
 export async function acknowledgementsPause(
-  store: SubmissionStore,
+  limits: LimitsStore,
   now: Date,
 ): Promise<{ until: string; effect: string } | undefined> {
-  const until = await store.flag(BREAKER);
+  const until = await limits.flag(BREAKER);
   return until && Date.parse(until) > now.getTime() ? { until, effect: PAUSE_EFFECT } : undefined;
 }
 
@@ -70,7 +72,7 @@ export async function acknowledgementsPause(
  * mailbox, and at the sending reputation the staff emails share a domain with.
  */
 export async function mayAcknowledge(
-  store: SubmissionStore,
+  limits: LimitsStore,
   address: string,
   now: Date,
   { budgets, secret }: { budgets: Budgets; secret: string },
@@ -80,8 +82,8 @@ export async function mayAcknowledge(
   // Side by side: one round trip fewer for the visitor. While paused, the mailbox's mark for
   // the day is spent on nothing, which costs no one anything.
   const [paused, firstToday] = await Promise.all([
-    acknowledgementsPause(store, now),
-    store.onceIn(mailboxKey, now, ONCE_PER_MS),
+    acknowledgementsPause(limits, now),
+    limits.onceIn(mailboxKey, now, ONCE_PER_MS),
   ]);
   if (paused) return { ok: false, reason: 'paused after bounces or complaints' };
   if (!firstToday) return { ok: false, reason: 'one a day' };
@@ -96,7 +98,7 @@ export async function mayAcknowledge(
     ['ack-all', budgets.acknowledgementsDay, 'day', 'daily cap'],
   ];
   for (const [scope, limit, period, reason] of rules) {
-    if (!(await store.takeSlot(now, scope, limit, period))) return { ok: false, reason };
+    if (!(await limits.takeSlot(now, scope, limit, period))) return { ok: false, reason };
   }
   return { ok: true };
 }
@@ -110,14 +112,17 @@ export function refusedAcknowledgement(record: StoredSubmission): boolean {
  * Counts one refusal, bounce or complaint of an acknowledgement; at the third in a day the
  * breaker opens for a day, with one alert. Staff emails are never touched by it.
  */
-export async function noteAcknowledgementTrouble(store: SubmissionStore, now: Date) {
+export async function noteAcknowledgementTrouble(
+  { counts, limits }: Pick<Stores, 'counts' | 'limits'>,
+  now: Date,
+) {
   try {
-    await store.tally(TROUBLE, now);
-    const troubles = (await store.tallies(new Date(now.getTime() - DAY_MS)))[TROUBLE] ?? 0;
+    await counts.tally(TROUBLE, now);
+    const troubles = (await counts.tallies(new Date(now.getTime() - DAY_MS)))[TROUBLE] ?? 0;
     if (troubles < BREAKER_TROUBLES) return;
-    if (await acknowledgementsPause(store, now)) return;
+    if (await acknowledgementsPause(limits, now)) return;
     const until = new Date(now.getTime() + DAY_MS).toISOString();
-    await store.raiseFlag(BREAKER, until);
+    await limits.raiseFlag(BREAKER, until);
     logAlert('acknowledgements-paused', { troubles, until, effect: PAUSE_EFFECT });
   } catch (error) {
     logEvent('warn', 'acknowledgement-trouble-not-noted', { error: String(error).slice(0, 200) });

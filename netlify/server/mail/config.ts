@@ -1,4 +1,5 @@
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
+import type { Inbox } from '#src/forms/staffSide';
 import { followUpSetup, type FollowUpSetup } from '../shared/followUpSetup';
 
 /** Where and how the functions send mail, read once per request from the environment. */
@@ -8,7 +9,7 @@ export interface MailConfig {
   apiUrl: URL;
   from?: string;
   /** Staff inboxes, by the environment variable that names each (a form's `inbox`). */
-  to: Record<string, string | undefined>;
+  to: Record<Inbox, string | undefined>;
   /** A second inbox (the owner's) for a lead whose staff email bounced: `MAIL_TO_FALLBACK`. */
   fallback?: string;
   /** Where the weekly lead report goes: `MAIL_TO_REPORTS`, else the care inbox. */
@@ -37,7 +38,7 @@ const domain = business.email.split('@')[1];
 const localFrom = `${business.name} Website <website@${domain}>`;
 
 /** Every staff inbox a form may name, with its address for local runs. */
-const localInboxes: Record<string, string> = {
+const localInboxes: Record<Inbox, string> = {
   MAIL_TO_CARE: business.email,
   MAIL_TO_CAREERS: `careers@${domain}`,
 };
@@ -61,7 +62,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv, deployContext?: string): 
       name,
       present(env[name]) ?? local(address),
     ]),
-  );
+  ) as MailConfig['to'];
   return {
     token: present(env.POSTMARK_SERVER_TOKEN),
     apiUrl: new URL(present(env.POSTMARK_API_URL) ?? POSTMARK_API),

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 import { readMailConfig } from './config';
 import { staffEmail } from './emails';
 import { serverForms } from '../shared/forms';

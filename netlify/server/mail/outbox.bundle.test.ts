@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formNames } from '../../../src/forms/registry';
+import { formNames } from '#src/forms/registry';
 
 const root = join(import.meta.dirname, '../../..');
 

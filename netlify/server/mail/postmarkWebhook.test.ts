@@ -39,8 +39,8 @@ async function sentLead() {
   };
   // As the function runs it: its alerts counted for the status endpoint.
   const hook = (request: Request) =>
-    withAlerts({ store: kept.store, webhookUrl: undefined }, () =>
-      handlePostmarkWebhook(request, { store: kept.store, token: TOKEN }),
+    withAlerts({ stores: kept.stores, webhookUrl: undefined }, () =>
+      handlePostmarkWebhook(request, { stores: kept.stores, token: TOKEN }),
     );
   return { ...kept, record: record!, bounce, hook };
 }
@@ -58,7 +58,7 @@ describe('Postmark’s webhook', () => {
       expect((await hook(event(bounce, authorization))).status).toBe(401);
     }
     const noToken = await handlePostmarkWebhook(event(bounce), {
-      store: world().store,
+      stores: world().stores,
       token: undefined,
     });
     expect(noToken.status).toBe(401);
@@ -67,9 +67,9 @@ describe('Postmark’s webhook', () => {
 
   it('says plainly when the fallback inbox bounced too: nobody has the lead', async () => {
     const alerts = watchAlerts();
-    const { hook, bounce, deps, store, records } = await sentLead();
+    const { hook, bounce, deps, stores, records } = await sentLead();
     expect((await hook(event(bounce))).status).toBe(200);
-    await redeliveryPass({ ...deps, store });
+    await redeliveryPass({ ...deps, stores });
     const resent = records()[0]!;
     const again = { ...bounce, MessageID: resent.messageId };
     expect(await (await hook(event(again))).text()).toBe('Fallback bounced');
@@ -94,31 +94,31 @@ describe('Postmark’s webhook', () => {
 
   it('re-opens a lead whose staff email bounced: counted, alerted, and sent to the fallback inbox', async () => {
     const alerts = watchAlerts();
-    const { hook, bounce, deps, store, records } = await sentLead();
+    const { hook, bounce, deps, stores, records } = await sentLead();
     expect((await hook(event(bounce))).status).toBe(200);
     expect(records()[0]).toMatchObject({ status: 'pending', toFallback: true });
     expect(alerts().filter((line) => line.includes('staff-email-bounced'))).toHaveLength(1);
 
     delivered.length = 0;
-    await redeliveryPass({ ...deps, store });
+    await redeliveryPass({ ...deps, stores });
     expect(delivered).toHaveLength(1);
     // No MAIL_TO_FALLBACK here: the other form's inbox.
     expect(delivered[0]!.To).toBe(testConfig.to.MAIL_TO_CAREERS);
     expect(delivered[0]!.TextBody).toContain(`first emailed to ${testConfig.to.MAIL_TO_CARE}`);
     expect(records()[0]).toMatchObject({ status: 'sent' });
 
-    const status = await deliveryStatus(new Request('https://site.test/api/status'), store);
+    const status = await deliveryStatus(new Request('https://site.test/api/status'), stores);
     expect(await status.json()).toMatchObject({ bounced: 1, alerts: { 'staff-email-bounced': 1 } });
   });
 
   it('sends to MAIL_TO_FALLBACK when it is set', async () => {
     watchAlerts();
-    const { hook, bounce, deps, store } = await sentLead();
+    const { hook, bounce, deps, stores } = await sentLead();
     await hook(event(bounce));
     delivered.length = 0;
     await redeliveryPass({
       ...deps,
-      store,
+      stores,
       config: { ...testConfig, fallback: 'owner@hearthside.test' },
     });
     expect(delivered.map((message) => message.To)).toEqual(['owner@hearthside.test']);
@@ -126,12 +126,12 @@ describe('Postmark’s webhook', () => {
 
   it('handles a replayed bounce once', async () => {
     const alerts = watchAlerts();
-    const { hook, bounce, deps, store } = await sentLead();
+    const { hook, bounce, deps, stores } = await sentLead();
     await hook(event(bounce));
     expect((await hook(event(bounce))).status).toBe(200);
     delivered.length = 0;
-    await redeliveryPass({ ...deps, store });
-    await redeliveryPass({ ...deps, store });
+    await redeliveryPass({ ...deps, stores });
+    await redeliveryPass({ ...deps, stores });
     expect(delivered).toHaveLength(1);
     expect(alerts().filter((line) => line.includes('staff-email-bounced'))).toHaveLength(1);
   });
@@ -162,7 +162,7 @@ function failOnce(state: { failingWrites: (key: string) => boolean }, prefix: st
 describe('Postmark’s webhook when the store fails', () => {
   it('a re-open that fails once is answered 5xx, and Postmark’s retry re-opens the lead for the fallback inbox', async () => {
     const alerts = watchAlerts();
-    const { hook, bounce, record, state, records, deps, store } = await sentLead();
+    const { hook, bounce, record, state, records, deps, stores } = await sentLead();
     failOnce(state, `submission/${record.id}`);
     expect(await statusOf(hook(event(bounce)))).toBeGreaterThanOrEqual(500);
     expect(records()[0]).toMatchObject({ status: 'sent' });
@@ -175,7 +175,7 @@ describe('Postmark’s webhook when the store fails', () => {
     expect(alertedBeforeReopen).toBe(0);
     expect(bounced()).toHaveLength(1);
     delivered.length = 0;
-    await redeliveryPass({ ...deps, store });
+    await redeliveryPass({ ...deps, stores });
     expect(delivered.map((message) => message.To)).toEqual([testConfig.to.MAIL_TO_CAREERS]);
   });
 
@@ -203,10 +203,13 @@ describe('Postmark’s webhook when the store fails', () => {
 
   it('a re-open that keeps finding the record moved is answered 5xx, with no alert of a resend', async () => {
     const alerts = watchAlerts();
-    const { bounce, store, records } = await sentLead();
-    const moving = { ...store, reopen: async () => undefined };
-    const answer = withAlerts({ store, webhookUrl: undefined }, () =>
-      handlePostmarkWebhook(event(bounce), { store: moving, token: TOKEN }),
+    const { bounce, stores, records } = await sentLead();
+    const moving = {
+      ...stores,
+      submissions: { ...stores.submissions, reopen: async () => undefined },
+    };
+    const answer = withAlerts({ stores, webhookUrl: undefined }, () =>
+      handlePostmarkWebhook(event(bounce), { stores: moving, token: TOKEN }),
     );
     expect(await statusOf(answer)).toBeGreaterThanOrEqual(500);
     expect(records()[0]).toMatchObject({ status: 'sent' });
@@ -215,14 +218,14 @@ describe('Postmark’s webhook when the store fails', () => {
 
   it('a re-open whose pending marker cannot be written is answered 5xx, and the retry re-opens it where a pass finds it', async () => {
     watchAlerts();
-    const { hook, bounce, record, state, records, deps, store } = await sentLead();
+    const { hook, bounce, record, state, records, deps, stores } = await sentLead();
     failOnce(state, `index/pending/${record.id}`);
     expect(await statusOf(hook(event(bounce)))).toBeGreaterThanOrEqual(500);
     expect(await statusOf(hook(event(bounce)))).toBe(200);
     expect(records()[0]).toMatchObject({ status: 'pending', toFallback: true });
-    expect(await store.pendingIds()).toEqual([record.id]);
+    expect(await stores.submissions.pendingIds()).toEqual([record.id]);
     delivered.length = 0;
-    await redeliveryPass({ ...deps, store });
+    await redeliveryPass({ ...deps, stores });
     expect(delivered).toHaveLength(1);
   });
 });
@@ -256,20 +259,20 @@ describe('Postmark’s webhook body', () => {
   }
 
   it('a 5 MB body sent without Content-Length is cut off with 413, not read whole', async () => {
-    const { store, records } = world();
+    const { stores, records } = world();
     const { request, read } = streamed(5 * 1024 * 1024);
-    const response = await handlePostmarkWebhook(request, { store, token: TOKEN });
+    const response = await handlePostmarkWebhook(request, { stores, token: TOKEN });
     expect(response.status).toBe(413);
     expect(read.bytes).toBeLessThanOrEqual(128 * 1024);
     expect(records()).toHaveLength(0);
   });
 
   it('a body declared over 64 KB is refused with 413 unread', async () => {
-    const { store } = world();
+    const { stores } = world();
     const { request, read } = streamed(5 * 1024 * 1024, {
       'Content-Length': String(5 * 1024 * 1024),
     });
-    expect((await handlePostmarkWebhook(request, { store, token: TOKEN })).status).toBe(413);
+    expect((await handlePostmarkWebhook(request, { stores, token: TOKEN })).status).toBe(413);
     expect(read.bytes).toBe(0);
   });
 });

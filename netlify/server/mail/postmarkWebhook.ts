@@ -1,9 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isSubmissionId } from '../../../src/forms/submissionId';
+import { isSubmissionId } from '#src/forms/submissionId';
 import { noteAcknowledgementTrouble } from './acknowledgementLimits';
 import { logAlert, logEvent } from '../shared/log';
 import { readLimited } from '../shared/readLimited';
-import type { StoredSubmission, SubmissionStore } from '../store/store';
+import type { StoredSubmission } from '../store/record';
+import type { Stores } from '../store/stores';
+
+/** What the webhook reads and writes: the records, a replay's mark and the counts. */
+type WebhookStores = Pick<Stores, 'submissions' | 'limits' | 'counts'>;
 
 /** Postmark's webhook user name; the password is `POSTMARK_WEBHOOK_TOKEN`. */
 const USER = 'postmark';
@@ -67,13 +71,14 @@ function reopened(record: StoredSubmission, now: Date): StoredSubmission {
  * already written down. Only what changes no record keeps a replay mark.
  */
 async function apply(
-  store: SubmissionStore,
+  stores: WebhookStores,
   event: PostmarkEvent,
   kind: Kind,
   id: string,
   at: Date,
 ): Promise<Response | undefined> {
-  const entry = await store.read(id);
+  const { submissions, limits, counts } = stores;
+  const entry = await submissions.read(id);
   // Only the email this record was last sent as: an older event says nothing of it now.
   if (!entry || !event.MessageID || entry.record.messageId !== event.MessageID) {
     return reply(200, 'Not ours, or not current');
@@ -81,27 +86,29 @@ async function apply(
   const { record, etag } = entry;
   if (kind === 'Delivery') {
     if (record.deliveredAt) return reply(200, 'Already handled');
-    const written = await store.replace({ ...record, deliveredAt: at.toISOString() }, etag);
+    const written = await submissions.replace({ ...record, deliveredAt: at.toISOString() }, etag);
     return written === undefined ? undefined : reply(200, 'Delivered');
   }
   const facts = { id: record.id, form: record.form, reported: kind, type: event.Type };
   if (record.kind !== 'acknowledgement' && !record.toFallback) {
-    if ((await store.reopen(reopened(record, at), record, etag)) === undefined) return undefined;
+    if ((await submissions.reopen(reopened(record, at), record, etag)) === undefined) {
+      return undefined;
+    }
     // Only now is it on its way to the fallback inbox, as the alert says.
     logAlert('staff-email-bounced', facts);
     // The lead is re-opened whatever happens to the count.
-    await store.tally('bounced', at).catch(() => undefined);
+    await counts.tally('bounced', at).catch(() => undefined);
     return reply(200, 'Re-opened');
   }
   // Nothing of the record changes from here, so only a mark can tell a replay.
-  if (!(await store.onceIn(`webhook/${event.MessageID}-${kind}`, at, REPLAY_WINDOW_MS))) {
+  if (!(await limits.onceIn(`webhook/${event.MessageID}-${kind}`, at, REPLAY_WINDOW_MS))) {
     return reply(200, 'Already handled');
   }
   if (record.kind === 'acknowledgement') {
-    await noteAcknowledgementTrouble(store, at);
+    await noteAcknowledgementTrouble(stores, at);
     return reply(200, 'Noted');
   }
-  await store.tally('bounced', at);
+  await counts.tally('bounced', at);
   // The fallback inbox bounced too: no third address to try, so a person must look.
   logAlert('fallback-email-bounced', facts);
   return reply(200, 'Fallback bounced');
@@ -119,11 +126,11 @@ async function apply(
 export async function handlePostmarkWebhook(
   request: Request,
   {
-    store,
+    stores,
     token,
     now = () => new Date(),
   }: {
-    store: SubmissionStore | undefined;
+    stores: WebhookStores | undefined;
     token: string | undefined;
     now?: () => Date;
   },
@@ -133,7 +140,7 @@ export async function handlePostmarkWebhook(
     logEvent('warn', 'webhook-unauthorised', {});
     return reply(401, 'Unauthorised', { 'WWW-Authenticate': 'Basic realm="postmark"' });
   }
-  if (!store) return reply(503, 'No store');
+  if (!stores) return reply(503, 'No store');
   // Not even an authorised body is read whole: a leaked token must not buy the memory.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES) {
     return reply(413, 'Too large');
@@ -152,7 +159,7 @@ export async function handlePostmarkWebhook(
   const at = now();
   try {
     for (let tries = 0; tries < WRITE_TRIES; tries++) {
-      const answer = await apply(store, event, kind, id, at);
+      const answer = await apply(stores, event, kind, id, at);
       if (answer) return answer;
     }
     logAlert('store-record-moved', { id, reported: kind });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../../src/lib/telHref';
+import { telHref } from '#src/lib/telHref';
 import { staffEmail } from './emails';
 import { serverForms } from '../shared/forms';
 import { family, jsonPost, world } from '../test/fixtures';

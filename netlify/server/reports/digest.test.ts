@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendHeldDigest } from './digest';
-import type { StoredSubmission } from '../store/store';
-import { mapLimit } from '../store/store';
+import type { StoredSubmission } from '../store/record';
+import { mapLimit } from '../shared/mapLimit';
 import { family, watchAlerts, world } from '../test/fixtures';
 import { delivered, mockPostmark, ok, postmarkAnswers, postmarkError } from '../test/postmark';
 
@@ -30,17 +30,17 @@ function held(n: number, heldFor?: 'budget'): StoredSubmission {
 describe('the held digest over a flood’s catch', () => {
   it('over 15,000 held records at 5 ms a call: inside its budget, families first, nothing unlisted marked', async () => {
     watchAlerts();
-    const { deps, store, state, records } = world();
+    const { deps, stores, state, records } = world();
     postmarkAnswers(ok);
     // The families' records are the last written, and their ids sort after the robots'.
     const robots = Array.from({ length: 15_000 }, (_, n) => held(n));
     const families = Array.from({ length: 12 }, (_, n) => held(20_000 + n, 'budget'));
-    await mapLimit([...robots, ...families], 50, (record) => store.create(record));
+    await mapLimit([...robots, ...families], 50, (record) => stores.submissions.create(record));
     state.latencyMs = 5;
 
     const budgetMs = 3_000;
     const started = performance.now();
-    const result = await sendHeldDigest({ ...deps, store, budgetMs });
+    const result = await sendHeldDigest({ ...deps, stores, budgetMs });
     const took = performance.now() - started;
     state.latencyMs = 0;
 
@@ -61,7 +61,7 @@ describe('the held digest over a flood’s catch', () => {
 
     // The next day's run goes on from there.
     delivered.length = 0;
-    const next = await sendHeldDigest({ ...deps, store, budgetMs });
+    const next = await sendHeldDigest({ ...deps, stores, budgetMs });
     expect(next.listed).toBeGreaterThan(0);
     expect(records().filter((record) => record.digestedAt)).toHaveLength(
       result.listed + next.listed,
@@ -70,14 +70,14 @@ describe('the held digest over a flood’s catch', () => {
 
   it('never marks a record digested when its email failed', async () => {
     watchAlerts();
-    const { deps, store, records } = world();
-    await store.create(held(1, 'budget'));
-    await store.create(held(2));
+    const { deps, stores, records } = world();
+    await stores.submissions.create(held(1, 'budget'));
+    await stores.submissions.create(held(2));
     postmarkAnswers(postmarkError(500, 0));
-    const result = await sendHeldDigest({ ...deps, store });
+    const result = await sendHeldDigest({ ...deps, stores });
     expect(result).toMatchObject({ listed: 0, waiting: 2 });
     expect(records().filter((record) => record.digestedAt)).toHaveLength(0);
     postmarkAnswers(ok);
-    expect(await sendHeldDigest({ ...deps, store })).toMatchObject({ listed: 2 });
+    expect(await sendHeldDigest({ ...deps, stores })).toMatchObject({ listed: 2 });
   });
 });

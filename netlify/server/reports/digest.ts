@@ -1,18 +1,16 @@
-import { retentionDays } from '../../../src/config/retention';
-import { business } from '../../../src/content/business';
-import { escapeHtml } from '../../../src/lib/escapeHtml';
+import { retentionDays } from '#src/config/retention';
+import { business } from '#src/content/business';
+import { escapeHtml } from '#src/lib/escapeHtml';
 import { staffDateShort } from '../shared/staffTime';
 import type { MailConfig } from '../mail/config';
 import type { OutgoingEmail } from '../mail/emails';
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer } from '../mail/mail';
-import {
-  mapLimit,
-  type StoredSubmission,
-  type SubmissionStore,
-  type Versioned,
-} from '../store/store';
+import { mapLimit } from '../shared/mapLimit';
+import type { StoredSubmission, Versioned } from '../store/record';
+import type { Stores } from '../store/stores';
+import type { SubmissionsStore } from '../store/submissions';
 
 /** Entries listed in one digest email; the next ones go in another. Far under Postmark's 10 MB. */
 export const DIGEST_LIMIT = 50;
@@ -79,8 +77,8 @@ function digestEmail(
  * The held records to list, in order: those held over the hour's budget (likely people) that
  * no pass has listed yet, then the spam trap's catch. Ids only: listings are cheap, reads not.
  */
-async function heldInOrder(store: SubmissionStore): Promise<string[]> {
-  const [overBudget, held] = await Promise.all([store.overBudget(), store.heldIds()]);
+async function heldInOrder(submissions: SubmissionsStore): Promise<string[]> {
+  const [overBudget, held] = await Promise.all([submissions.overBudget(), submissions.heldIds()]);
   const stillHeld = new Set(held);
   const first = overBudget.map(({ id }) => id).filter((id) => stillHeld.has(id));
   const firstSet = new Set(first);
@@ -88,7 +86,8 @@ async function heldInOrder(store: SubmissionStore): Promise<string[]> {
 }
 
 type DigestDeps = {
-  store: SubmissionStore;
+  /** The records; the daily run's claim is a once-mark. */
+  stores: Pick<Stores, 'submissions' | 'limits'>;
   config: MailConfig;
   mailer: Mailer | undefined;
   now?: () => Date;
@@ -105,7 +104,7 @@ type DigestDeps = {
  * record it did not list waits for the next digest (or its deletion date), never dropped.
  */
 export async function sendHeldDigest({
-  store,
+  stores: { submissions },
   config,
   mailer,
   now = () => new Date(),
@@ -116,7 +115,7 @@ export async function sendHeldDigest({
   // A shortened budget (a test's, standing for Netlify's) shortens the room kept for each call.
   const scale = Math.min(1, budgetMs / DIGEST_BUDGET_MS);
   const roomFor = (ms: number) => performance.now() - startedAt + ms * scale <= budgetMs;
-  const ids = await heldInOrder(store);
+  const ids = await heldInOrder(submissions);
   const byForm = new Map<string, Versioned[]>();
   const tally = { listed: 0, emails: 0, handled: 0, mended: 0 };
   const stopped = new Set<string>();
@@ -149,7 +148,7 @@ export async function sendHeldDigest({
     const at = now().toISOString();
     // Written as it goes: a run cut off later keeps what it already listed.
     await mapLimit(entries, CONCURRENCY, ({ record, etag }) =>
-      store.replace({ ...record, digestedAt: at }, etag).catch(() => undefined),
+      submissions.replace({ ...record, digestedAt: at }, etag).catch(() => undefined),
     );
   };
 
@@ -158,7 +157,7 @@ export async function sendHeldDigest({
     const page = ids.slice(from, Math.min(from + CONCURRENCY, DIGEST_PAGE));
     const read = await mapLimit(page, CONCURRENCY, async (id) => {
       try {
-        return await store.read(id);
+        return await submissions.read(id);
       } catch (error) {
         logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });
         return undefined;
@@ -170,7 +169,7 @@ export async function sendHeldDigest({
       const { record } = entry;
       if (record.status !== 'held' || record.digestedAt || record.listedAt) {
         // Its marker outlived a write that was cut short: mended, nothing to list.
-        await store.settle(record).catch(() => undefined);
+        await submissions.settle(record).catch(() => undefined);
         tally.mended++;
         continue;
       }
@@ -199,13 +198,14 @@ const DIGEST_CLAIM_MS = 20 * 60 * 60_000;
  */
 export async function dailyHeldDigest(deps: Parameters<typeof sendHeldDigest>[0]) {
   const now = deps.now ?? (() => new Date());
-  const claimed = await deps.store.onceIn('held-digest', now(), DIGEST_CLAIM_MS);
+  const { submissions, limits } = deps.stores;
+  const claimed = await limits.onceIn('held-digest', now(), DIGEST_CLAIM_MS);
   const result = claimed ? await sendHeldDigest(deps) : { listed: 0 };
   let mended = 0;
-  for (const id of await deps.store.unmarked()) {
-    const entry = await deps.store.read(id).catch(() => undefined);
+  for (const id of await submissions.unmarked()) {
+    const entry = await submissions.read(id).catch(() => undefined);
     if (!entry) continue;
-    await deps.store.settle(entry.record);
+    await submissions.settle(entry.record);
     mended++;
   }
   if (mended > 0) logEvent('warn', 'records-without-markers', { mended });

@@ -1,4 +1,4 @@
-import type { VisitSource } from '../../../src/forms/source';
+import type { VisitSource } from '#src/forms/source';
 
 /**
  * Where a lead or a tap came from, as the owner's counts keep it: a short label from a fixed

@@ -1,6 +1,6 @@
 import { acknowledgementsPause } from '../mail/acknowledgementLimits';
 import { logAlert } from '../shared/log';
-import type { SubmissionStore } from '../store/store';
+import type { Stores } from '../store/stores';
 
 const headers = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -42,17 +42,17 @@ const minutesSince = (iso: string | undefined, now: Date) =>
  */
 export async function deliveryStatus(
   request: Request,
-  store: SubmissionStore | undefined,
+  stores: Pick<Stores, 'counts' | 'limits'> | undefined,
   now = new Date(),
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { ...uncached, Allow: 'GET, HEAD' } });
   }
   try {
-    if (!store) throw new Error('no store');
+    if (!stores) throw new Error('no store');
     const [counts, paused] = await Promise.all([
-      store.readCounts(),
-      acknowledgementsPause(store, now),
+      stores.counts.readCounts(),
+      acknowledgementsPause(stores.limits, now),
     ]);
     const lastDay = counts?.lastDay ?? {};
     const body = {

@@ -1,4 +1,4 @@
-import type { TapKind } from '../../../src/config/phoneTaps';
+import type { TapKind } from '#src/config/phoneTaps';
 
 /**
  * How a tap on the site's phone and text links is kept: one key per tap whose name holds all

@@ -1,7 +1,7 @@
-import { business, type DayOfWeek } from '../../../src/content/business';
-import { minutesOf, officeFacts, type OfficeFacts } from '../../../src/config/callWindows';
+import { business, type DayOfWeek } from '#src/content/business';
+import { minutesOf, officeFacts, type OfficeFacts } from '#src/config/callWindows';
 
-import type { ResponseTarget } from '../../../src/forms/staffSide';
+import type { ResponseTarget } from '#src/forms/staffSide';
 
 export type { ResponseTarget };
 

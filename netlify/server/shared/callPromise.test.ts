@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredBestTimes, officeFacts } from '../../../src/config/callWindows';
+import { offeredBestTimes, officeFacts } from '#src/config/callWindows';
 import { testOffice as office } from '../test/office';
 import { callBackBy } from './callBack';
 import { promisedCall, promisePhrase, staffPromiseLine } from './callPromise';

@@ -1,14 +1,14 @@
-import type { Locale } from '../../../src/config/locales';
+import type { Locale } from '#src/config/locales';
 import {
   isBestTimeWindow,
   minutesOf,
   officeFacts,
   type BestTimeWindow,
   type OfficeFacts,
-} from '../../../src/config/callWindows';
-import * as english from '../../../src/content/acknowledgement';
-import { business } from '../../../src/content/business';
-import * as spanish from '../../../src/content/es/acknowledgement';
+} from '#src/config/callWindows';
+import * as english from '#src/content/acknowledgement';
+import { business } from '#src/content/business';
+import * as spanish from '#src/content/es/acknowledgement';
 import {
   DAYS_AHEAD,
   addDays,

@@ -1,11 +1,11 @@
-import { confirmationPaths } from '../../../src/config/paths';
-import type { FormDefinition } from '../../../src/forms/definition';
-import { formNames, type FormName } from '../../../src/forms/registry';
-import { schemaFor } from '../../../src/forms/schema';
-import type { StaffSide } from '../../../src/forms/staffSide';
+import { confirmationPaths } from '#src/config/paths';
+import type { FormDefinition } from '#src/forms/definition';
+import { formNames, type FormName } from '#src/forms/registry';
+import { schemaFor } from '#src/forms/schema';
+import type { StaffSide } from '#src/forms/staffSide';
 import type { ObjectSchema } from 'yup';
 
-export type { StaffSide } from '../../../src/forms/staffSide';
+export type { StaffSide } from '#src/forms/staffSide';
 
 type Answers = Record<string, string>;
 
@@ -14,8 +14,11 @@ export interface ServerForm extends StaffSide {
   schema: ObjectSchema<Answers>;
 }
 
-/** The forms the functions take, by name; tests add their own beside the real ones. */
-export type FormRegistry = Readonly<Record<string, ServerForm>>;
+/**
+ * The forms the functions take, by name: every form of the site's registry, and beside them any
+ * a test adds. A kept submission names its form by a string, which may be one no longer here.
+ */
+export type FormRegistry = Readonly<Record<FormName, ServerForm> & Record<string, ServerForm>>;
 
 export function serverForm<D extends FormDefinition>(staff: StaffSide<D>): ServerForm {
   const side = staff as unknown as StaffSide;
@@ -41,7 +44,7 @@ async function staffOf(name: FormName): Promise<StaffSide> {
 /** Every form of the site's registry, by name. */
 export const serverForms = Object.fromEntries(
   await Promise.all(formNames.map(async (name) => [name, serverForm(await staffOf(name))])),
-) as { readonly [N in FormName]: ServerForm };
+) as Readonly<Record<FormName, ServerForm>>;
 
 /** The visitor's own address: the answer to the form's email field, if it has one. */
 export function visitorAddress(form: ServerForm, values: Record<string, string>) {

@@ -10,7 +10,7 @@ import heldDigest from '../../functions/held-digest.mts';
 import leadReport from '../../functions/lead-report.mts';
 import redeliver from '../../functions/redeliver.mts';
 import { localBlobs } from '../test/localBlobs';
-import { storeName } from '../store/store';
+import { storeName } from '../store/stores';
 import { schedulersCall } from './scheduled';
 
 const scheduled = {

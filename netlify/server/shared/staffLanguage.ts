@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/config/locales';
+import type { Locale } from '#src/config/locales';
 
 /**
  * " (in Spanish)" after a lead's name wherever staff meet it (the email's subject, the

@@ -1,4 +1,4 @@
-import { business } from '../../../src/content/business';
+import { business } from '#src/content/business';
 
 /** Staff are in Douglasville: every time in their email is Eastern, whatever the server's zone. */
 const zone = { timeZone: business.timeZone };

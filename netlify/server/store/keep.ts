@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logEvent } from '../shared/log';
-import type { StoredSubmission, SubmissionStore } from './store';
+import type { StoredSubmission } from './record';
+import type { SubmissionsStore } from './submissions';
 
 export const sha256 = (data: Uint8Array | string) =>
   createHash('sha256').update(data).digest('hex');
@@ -40,16 +41,16 @@ export type KeepResult =
  * points staff at the first: what is kept is never replaced.
  */
 export async function keepSubmission(
-  store: SubmissionStore,
+  submissions: SubmissionsStore,
   record: StoredSubmission,
   file: Uint8Array | undefined,
 ): Promise<KeepResult> {
-  const etag = await store.create(record, file);
+  const etag = await submissions.create(record, file);
   if (etag !== undefined) return { state: 'new', record, etag };
 
   let existing: StoredSubmission | undefined;
   try {
-    existing = (await store.read(record.id))?.record;
+    existing = (await submissions.read(record.id))?.record;
   } catch {
     // It exists, so it is kept: never send it again because the store could not say more.
     return { state: 'repeat', sent: false };
@@ -66,8 +67,8 @@ export async function keepSubmission(
     revisionOf: record.id,
   };
   logEvent('info', 'submission-changed', { form: record.form, id: record.id, as: revision.id });
-  const revisionEtag = await store.create(revision, file);
+  const revisionEtag = await submissions.create(revision, file);
   if (revisionEtag !== undefined) return { state: 'new', record: revision, etag: revisionEtag };
-  const kept = (await store.read(revision.id))?.record;
+  const kept = (await submissions.read(revision.id))?.record;
   return { state: 'repeat', sent: kept?.status === 'sent' };
 }

@@ -16,7 +16,7 @@ interface WriteOptions {
 }
 
 /**
- * The part of Netlify Blobs the submissions store is built on. Kept this small so the tests'
+ * The part of Netlify Blobs the stores (`stores.ts`) are built on. Kept this small so the tests'
  * in-memory twin (`test/memoryStore.ts`) has the same semantics, faults included. Every call
  * either gets a clear answer from the store or throws: a write is never taken as done on trust.
  */

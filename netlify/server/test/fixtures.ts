@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
-import { expectConsoleErrors } from '../../../src/test/consoleGuard';
+import { expectConsoleErrors } from '#src/test/consoleGuard';
 import { ALERT_TAG } from '../shared/log';
 import { liftedBudgets } from '../intake/budgets';
 import { postmarkMailer } from '../mail/mail';
 import type { SubmissionDeps } from '../intake/submission';
+import type { Stores } from '../store/stores';
 import { memoryStore } from './memoryStore';
 import { testConfig } from './postmark';
 
@@ -21,10 +22,10 @@ export const testMailer = postmarkMailer(
 export function world() {
   const memory = memoryStore();
   // Tests post many forms from one client: those about budgets set their own.
-  const deps: SubmissionDeps = {
+  const deps: SubmissionDeps & { stores: Stores } = {
     config: testConfig,
     mailer: testMailer,
-    store: memory.store,
+    stores: memory.stores,
     budgets: liftedBudgets,
   };
   return { ...memory, deps };

@@ -5,13 +5,15 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll } from 'vitest';
 import { netlifyKeyValue } from '../store/keyValue';
-import { submissionStore } from '../store/store';
+import { storesOver } from '../store/stores';
 
 const token = 'local-blobs-token';
 
 /**
  * Netlify's own local Blobs server for one test file, started before its tests and removed
- * after: `open(name)` is a submissions store on it through the real Blobs client.
+ * after: `open(name)` is the stores over one Blobs store on it, through the real Blobs client.
+ * `answerMs` is how long each call waits for an answer: production's deadline unless a test
+ * that is not about deadlines gives a busy machine longer.
  */
 export function localBlobs() {
   let server: BlobsServer | undefined;
@@ -27,18 +29,20 @@ export function localBlobs() {
     await server?.stop();
     await rm(directory, { recursive: true, force: true });
   });
-  const open = (name: string) =>
-    submissionStore(
-      netlifyKeyValue((fetch) =>
-        getStore({
-          name,
-          siteID: 'site',
-          token,
-          edgeURL: url,
-          uncachedEdgeURL: url,
-          consistency: 'strong',
-          fetch,
-        }),
+  const open = (name: string, answerMs?: number) =>
+    storesOver(
+      netlifyKeyValue(
+        (fetch) =>
+          getStore({
+            name,
+            siteID: 'site',
+            token,
+            edgeURL: url,
+            uncachedEdgeURL: url,
+            consistency: 'strong',
+            fetch,
+          }),
+        answerMs,
       ),
     );
   return { url: () => url, open };

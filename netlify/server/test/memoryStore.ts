@@ -1,5 +1,6 @@
 import type { Entry, KeyValue } from '../store/keyValue';
-import { submissionStore, type StoredSubmission } from '../store/store';
+import type { StoredSubmission } from '../store/record';
+import { storesOver } from '../store/stores';
 
 /**
  * Netlify Blobs' contract in memory, for tests: conditional writes are atomic, as Blobs' are.
@@ -61,15 +62,15 @@ function memoryKeyValue() {
   return { kv, entries, state };
 }
 
-/** The real submissions store over the memory twin of Blobs, with views for assertions. */
+/** The real stores over the memory twin of Blobs, with views for assertions. */
 export function memoryStore() {
   const memory = memoryKeyValue();
-  const store = submissionStore(memory.kv);
+  const stores = storesOver(memory.kv);
   const under = (prefix: string) =>
     [...memory.entries.entries()].filter(([key]) => key.startsWith(prefix));
   return {
     ...memory,
-    store,
+    stores,
     records: () =>
       under('submission/').map(
         ([, entry]) => JSON.parse(new TextDecoder().decode(entry.data)) as StoredSubmission,

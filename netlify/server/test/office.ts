@@ -1,5 +1,5 @@
-import type * as callWindows from '../../../src/config/callWindows';
-import type { OfficeFacts } from '../../../src/config/callWindows';
+import type * as callWindows from '#src/config/callWindows';
+import type { OfficeFacts } from '#src/config/callWindows';
 
 /**
  * An office of our own, in place of today's business facts and notice, so an honest edit at
@@ -31,7 +31,7 @@ export const testOffice: OfficeFacts = {
  * The call-window module with `office` in place of the facts staff keep: the promise, and the
  * windows the care request offers and the server accepts. For `vi.mock`:
  *
- *   vi.mock('../../../src/config/callWindows', async (original) =>
+ *   vi.mock('#src/config/callWindows', async (original) =>
  *     (await import('../test/office')).withOffice(await original()),
  *   );
  */

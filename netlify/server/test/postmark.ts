@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MailConfig } from '../mail/config';
@@ -74,14 +74,18 @@ export const acceptedThenLost: Reply = (message) => {
   fake.accept(message);
   return HttpResponse.error();
 };
-/** Answers only after 10 s, so the client's own timeout has to end the wait. */
+/**
+ * Answers only after 10 s, so the client's own timeout has to end the wait. An aborted wait
+ * sends nothing: a message accepted later would land in whichever test runs 10 s on.
+ */
 export const hangs: Reply = (message, request) =>
-  Promise.race([
-    delay(10_000).then(() => ok(message, request)),
-    new Promise<Response>((resolve) =>
-      request.signal.addEventListener('abort', () => resolve(HttpResponse.error())),
-    ),
-  ]);
+  new Promise<Response>((resolve) => {
+    const answer = setTimeout(() => resolve(ok(message, request)), 10_000);
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(answer);
+      resolve(HttpResponse.error());
+    });
+  });
 /** Postmark's 422 / 300 for a Reply-To it will not take; without one, the message goes. */
 export const refusesReplyTo: Reply = (message, request) =>
   message.ReplyTo ? HttpResponse.json(replyToRefusal, { status: 422 }) : ok(message, request);

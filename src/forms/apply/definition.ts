@@ -2,7 +2,7 @@ import { placeById, type PlaceId } from '../../config/areas';
 import { openOn } from '../../content/openingsOpen';
 import { listingDay } from '../../config/today';
 import { locale } from '../../content/locale';
-import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { emptyValues, registered, type Unregistered, type ValuesOf } from '../definition';
 import { limits } from '../limits';
 import { byLabel, optionsOf } from '../options';
 import { applicationForm } from './words';
@@ -47,9 +47,7 @@ export function positionFromQuery(search: string): string | undefined {
 const defaultState = 'GA';
 
 /** The caregiver application, field by field, in the order an applicant fills it in. */
-export const applicationDefinition = {
-  name: 'apply',
-  endpoint: '/api/apply',
+export const applicationDefinition = registered('apply', {
   takesResume: true,
   copy: applicationForm.fields,
   fields: [
@@ -155,7 +153,7 @@ export const applicationDefinition = {
       reported: true,
     },
   ],
-} as const satisfies FormDefinition<typeof applicationForm.fields>;
+} as const satisfies Unregistered<typeof applicationForm.fields>);
 
 export type ApplicationValues = ValuesOf<typeof applicationDefinition>;
 

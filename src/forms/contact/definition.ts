@@ -1,4 +1,4 @@
-import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { emptyValues, registered, type Unregistered, type ValuesOf } from '../definition';
 import { limits } from '../limits';
 import { optionsOf } from '../options';
 import { offeredBestTimes } from '../../config/callWindows';
@@ -7,9 +7,7 @@ import { contactForm } from './words';
 const { choices } = contactForm;
 
 /** The care request, field by field, in the order a family fills it in. */
-export const contactDefinition = {
-  name: 'contact',
-  endpoint: '/api/contact',
+export const contactDefinition = registered('contact', {
   copy: contactForm.fields,
   fields: [
     { name: 'name', kind: 'text', required: true, max: limits.name, autoComplete: 'name' },
@@ -102,7 +100,7 @@ export const contactDefinition = {
       reported: true,
     },
   ],
-} as const satisfies FormDefinition<typeof contactForm.fields>;
+} as const satisfies Unregistered<typeof contactForm.fields>);
 
 export type ContactValues = ValuesOf<typeof contactDefinition>;
 

@@ -6,27 +6,12 @@ import {
   APPLICATION_DRAFT_KEY,
   applicationDefinition,
   positionFromQuery,
-  emptyApplication,
 } from '../apply/definition';
-import { DefinedFields } from './DefinedFields';
+import { DefinedForm } from './DefinedForm';
 import { ResumeField } from './ResumeField';
-import { DeferredForm } from './DeferredForm';
 import { Notice } from './Form.styles';
 import { SendProgress } from './SendProgress';
-import {
-  ClearButton,
-  FormActions,
-  Honeypot,
-  LanguageField,
-  PageField,
-  PrivacyNotice,
-  SubmitButton,
-} from './FormParts';
-
-const loadEnhanced = () =>
-  import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
-    enhancedFormFor(applicationDefinition, copy, APPLICATION_DRAFT_KEY),
-  );
+import { ClearButton, FormActions, SubmitButton } from './FormParts';
 
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {
@@ -38,22 +23,15 @@ export function ApplicationForm({ consent }: { consent: string }) {
   }, [search]);
 
   return (
-    <DeferredForm
-      action={applicationDefinition.endpoint}
-      encType="multipart/form-data"
-      label={copy.name}
+    <DefinedForm
+      definition={applicationDefinition}
+      words={copy}
       gap={8}
-      initialValues={emptyApplication}
-      enhance={loadEnhanced}
       draftKey={APPLICATION_DRAFT_KEY}
       clearConfirm={clearForm.confirm}
       presets={presets}
     >
-      <DefinedFields definition={applicationDefinition} idPrefix={idPrefix} />
       <ResumeField idPrefix={idPrefix} />
-      <Honeypot idPrefix={idPrefix} />
-      <LanguageField />
-      <PageField />
       <Notice>{consent}</Notice>
       <FormActions>
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
@@ -61,7 +39,6 @@ export function ApplicationForm({ consent }: { consent: string }) {
       </FormActions>
       <SendProgress words={copy.upload} />
       <Notice>{copy.draftNote}</Notice>
-      <PrivacyNotice />
-    </DeferredForm>
+    </DefinedForm>
   );
 }

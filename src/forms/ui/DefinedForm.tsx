@@ -1,53 +1,197 @@
-import { useId, useMemo } from 'react';
-import { emptyValues, type FormDefinition } from '../definition';
+import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { requestToaster } from '../../lib/toasterDemand';
+import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { forgetDraft, hasDraft, readDraft, writeDraft } from '../draft';
+import { readVisitSource } from '../visitSource';
+import { FormBindingContext, staticBinding } from './binding';
 import { DefinedFields } from './DefinedFields';
-import { DeferredForm } from './DeferredForm';
+import type { EnhancedForm, FormWords, Handover } from './EnhancedForm';
 import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from './FormParts';
-import type { FormCopy } from './sendForm';
+import { StyledForm } from './Form.styles';
 
-/** The words a plain form shows beside its fields' own. */
-export interface PlainFormWords extends FormCopy {
-  /** Its accessible name, as a landmark. */
-  name: string;
-  submit: string;
-  sending: string;
+interface DefinedFormProps<D extends FormDefinition> {
+  definition: D;
+  words: FormWords;
+  /**
+   * Keep the answers in sessionStorage under this key from the first keystroke, before Formik
+   * has loaded, and load Formik at once when a saved draft is waiting to be restored.
+   */
+  draftKey?: string;
+  /** The question asked before a Clear form button empties the form. */
+  clearConfirm?: string;
+  /**
+   * Answers a link chose for the visitor (the job in `/apply?position=…`): put in the form after
+   * the page hydrates, since the prerendered page cannot know them, and into a saved draft.
+   */
+  presets?: Partial<ValuesOf<D>>;
+  gap?: number;
+  /** What follows the fields (a résumé, the buttons, notes); by default the send button. */
+  children?: ReactNode;
+}
+
+/** The form's current answers, read from its fields. */
+function valuesOf<V extends Record<string, string>>(form: HTMLFormElement | null, initial: V): V {
+  const data = form ? new FormData(form) : undefined;
+  return Object.fromEntries(
+    Object.keys(initial).map((name) => [name, String(data?.get(name) ?? initial[name])]),
+  ) as V;
+}
+
+/** The files chosen in the form's file inputs: the Formik version renders inputs anew. */
+function filesOf(form: HTMLFormElement | null): Record<string, FileList> {
+  const inputs = form?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [];
+  return Object.fromEntries(
+    [...inputs].flatMap((input) => (input.files?.length ? [[input.name, input.files]] : [])),
+  );
 }
 
 /**
- * Any form from its definition and words alone: its fields, the hidden fields every form
- * posts, its button and the privacy line. Several may sit on one page, each with ids of its
- * own. Formik and yup load when it is first used (see DeferredForm); without JavaScript it
- * posts to its function like any HTML form. A form with more (a résumé, a draft) has its own.
+ * The control that has the focus, as a selector that finds it again in the Formik version,
+ * which renders the form anew: a field by its id, a button by its type (a form has one of each).
  */
-export function DefinedForm({
+function focusedControl(form: HTMLFormElement | null): string | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !form?.contains(active)) return undefined;
+  if (active.id) return `#${CSS.escape(active.id)}`;
+  if (active instanceof HTMLButtonElement) return `button[type="${active.type}"]`;
+  return undefined;
+}
+
+/**
+ * Any form from its definition and words: its fields, what the page adds after them (by default
+ * the send button), the hidden fields every form posts and the privacy line. Several may sit on
+ * one page, each with ids of its own.
+ *
+ * It is plain HTML until someone uses it: the prerendered markup and the first render need
+ * neither Formik nor yup, and without JavaScript it posts to its function like any HTML form.
+ * Focusing a field (or sending) loads EnhancedForm and hands it the typed values, the chosen
+ * files, the focus and a pending send. If that code cannot load, the form posts the old way.
+ */
+export function DefinedForm<D extends FormDefinition>({
   definition,
   words,
-}: {
-  definition: FormDefinition;
-  words: PlainFormWords;
-}) {
+  draftKey,
+  clearConfirm,
+  presets,
+  gap,
+  children,
+}: DefinedFormProps<D>) {
   const idPrefix = `${definition.name}${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const empty = useMemo(() => emptyValues(definition), [definition]);
-  const enhance = useMemo(
-    () => () =>
-      import('./DefinedEnhancedForm').then(({ enhancedFormFor }) =>
-        enhancedFormFor(definition, words),
-      ),
-    [definition, words],
+  const initialValues = useMemo(() => emptyValues(definition), [definition]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState<{
+    Component: typeof EnhancedForm;
+    handover: Handover<ValuesOf<D>>;
+  }>();
+  const loading = useRef(false);
+  const sendWhenReady = useRef(false);
+
+  const upgrade = useCallback(
+    (submit: boolean) => {
+      sendWhenReady.current ||= submit;
+      if (loading.current) return;
+      loading.current = true;
+      // The toaster, which only a sent form uses, loads beside the form's own code.
+      requestToaster();
+      import('./EnhancedForm').then(
+        ({ EnhancedForm: Component }) => {
+          const form = formRef.current;
+          const values = valuesOf(form, initialValues);
+          const files = filesOf(form);
+          const focusTarget = focusedControl(form);
+          // In the same task as reading the fields, so no keystroke falls between the two.
+          flushSync(() =>
+            setEnhanced({
+              Component,
+              handover: {
+                values,
+                files,
+                // Read here, not in the Formik chunk: imported there as well, the bundler gave it
+                // a chunk of its own, one more request on every page.
+                visitSource: readVisitSource(() => sessionStorage),
+                focusTarget,
+                submitNow: sendWhenReady.current,
+              },
+            }),
+          );
+        },
+        () => {
+          loading.current = false;
+          if (sendWhenReady.current) formRef.current?.submit();
+        },
+      );
+    },
+    [initialValues],
   );
-  return (
-    <DeferredForm
-      action={definition.endpoint}
-      label={words.name}
-      initialValues={empty}
-      enhance={enhance}
-    >
+
+  // Before the draft's effect: a draft restored after this one keeps the preset.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!presets || !form) return;
+    for (const [name, value] of Object.entries(presets)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)
+        field.value = String(value);
+    }
+    const draft = draftKey && readDraft(draftKey, initialValues);
+    if (draftKey && draft) writeDraft(draftKey, { ...draft, ...presets }, initialValues);
+  }, [presets, draftKey, initialValues]);
+
+  useEffect(() => {
+    if (draftKey && hasDraft(draftKey, initialValues)) upgrade(false);
+  }, [draftKey, initialValues, upgrade]);
+
+  const parts = (
+    <>
       <DefinedFields definition={definition} idPrefix={idPrefix} />
+      {children ?? <SubmitButton label={words.submit} sendingLabel={words.sending} />}
       <Honeypot idPrefix={idPrefix} />
       <LanguageField />
       <PageField />
-      <SubmitButton label={words.submit} sendingLabel={words.sending} />
       <PrivacyNotice />
-    </DeferredForm>
+    </>
+  );
+
+  if (enhanced) {
+    const { Component, handover } = enhanced;
+    return (
+      <Component
+        definition={definition}
+        words={words}
+        draftKey={draftKey}
+        clearConfirm={clearConfirm}
+        gap={gap}
+        handover={handover}
+      >
+        {parts}
+      </Component>
+    );
+  }
+  return (
+    <StyledForm
+      ref={formRef}
+      action={definition.endpoint}
+      method="post"
+      encType={definition.takesResume ? 'multipart/form-data' : undefined}
+      aria-label={words.name}
+      $gap={gap}
+      onFocus={() => upgrade(false)}
+      onChange={() => {
+        if (draftKey) writeDraft(draftKey, valuesOf(formRef.current, initialValues), initialValues);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        upgrade(true);
+      }}
+      onReset={(event) => {
+        if (clearConfirm && !window.confirm(clearConfirm)) event.preventDefault();
+        else if (draftKey) forgetDraft(draftKey);
+      }}
+    >
+      <FormBindingContext.Provider value={staticBinding(initialValues)}>
+        {parts}
+      </FormBindingContext.Provider>
+    </StyledForm>
   );
 }

@@ -3,34 +3,56 @@ import { flushSync } from 'react-dom';
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { ObjectSchema } from 'yup';
-import type { PostExtras } from '../../api/postForm';
 import { callLanguageNote } from '../../content/callLanguage';
+import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
+import { forgetDraft, readDraft, writeDraft } from '../draft';
 import { honeypotValue } from '../honeypot';
+import { schemaFor } from '../schema';
 import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding, type UploadState } from './binding';
-import type { EnhancedFormProps } from './DeferredForm';
 import { FormBody, Status, StyledForm } from './Form.styles';
 import { SentState, type Sent } from './SentStatus';
-import { sendForm, type FormCopy, type Sender } from './sendForm';
+import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
 import { locale } from '../../content/locale';
 
-export interface FormBehaviour<V extends Record<string, string>> {
-  schema: ObjectSchema<V>;
-  empty: V;
-  copy: FormCopy;
-  /** Loads the sender; it reads any file from the form itself. */
-  send: () => Promise<Sender<V & PostExtras>>;
-  /** After the form was sent, or emptied with Clear form. */
-  onSent?: () => void;
-  /** Rendered inside Formik, e.g. the draft keeper. */
-  extras?: ReactNode;
+/** The words a form shows beside its fields' own. */
+export interface FormWords extends FormCopy {
+  /** Its accessible name, as a landmark. */
+  name: string;
+  submit: string;
+  sending: string;
+}
+
+/** What the plain form hands over when this version takes over from it. */
+export interface Handover<V> {
+  /** The values typed before it loaded. */
+  values: V;
+  /** Files chosen before it loaded, by field name, to put back in the new inputs. */
+  files: Record<string, FileList>;
+  /** Where this visit came from, as the first page noted it: sent with the answers. */
+  visitSource: Record<string, string>;
+  /** Where the focus was, as a selector within the form, to give it back. */
+  focusTarget?: string;
+  /** The visitor already pressed send: send as soon as it is ready. */
+  submitNow: boolean;
+}
+
+/** The same as the plain form's (see DefinedForm), with what it handed over. */
+export interface EnhancedFormProps<D extends FormDefinition> {
+  definition: D;
+  words: FormWords;
+  draftKey?: string;
+  clearConfirm?: string;
+  gap?: number;
+  handover: Handover<ValuesOf<D>>;
+  children: ReactNode;
 }
 
 function formikBinding<V extends Record<string, string>>(
@@ -52,6 +74,28 @@ function formikBinding<V extends Record<string, string>>(
     },
     isSubmitting: formik.isSubmitting,
   };
+}
+
+/** Restores a saved draft once Formik drives the form, then keeps it up to date. */
+function DraftKeeper<V extends Record<string, string>>({
+  storageKey,
+  empty,
+}: {
+  storageKey: string;
+  empty: V;
+}) {
+  const { values, setValues } = useFormikContext<V>();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = readDraft(storageKey, empty);
+    if (draft) void setValues(draft, false);
+  }, [storageKey, empty, setValues]);
+  useEffect(() => {
+    if (restored.current) writeDraft(storageKey, values, empty);
+  }, [storageKey, empty, values]);
+  return null;
 }
 
 /**
@@ -113,26 +157,29 @@ function restore(
     control.setSelectionRange(control.value.length, control.value.length);
 }
 
-/** The Formik-driven form: validation with the shared schema, sending, toasts, reset. */
-export function EnhancedForm<V extends Record<string, string>>({
-  action,
-  label,
-  gap,
-  encType,
-  startValues,
-  startFiles,
-  visitSource,
-  focusTarget,
-  submitNow,
+/**
+ * The Formik-driven version of any form, made from its definition: validation with the shared
+ * schema, sending, the sent state, the draft, reset. The plain form (DefinedForm) loads it on
+ * first use and hands over its definition and words, so they travel with the page that shows
+ * the form and this chunk is the same for every form.
+ */
+export function EnhancedForm<D extends FormDefinition>({
+  definition,
+  words: copy,
+  draftKey,
   clearConfirm,
+  gap,
+  handover: { values: startValues, files: startFiles, visitSource, focusTarget, submitNow },
   children,
-  schema,
-  empty,
-  copy,
-  send,
-  onSent,
-  extras,
-}: EnhancedFormProps<V> & FormBehaviour<V>) {
+}: EnhancedFormProps<D>) {
+  type V = ValuesOf<D>;
+  const schema = useMemo(() => schemaFor(definition), [definition]);
+  const empty = useMemo(() => emptyValues(definition), [definition]);
+  const send = async () => (await import('../../api/postForm')).senderFor(definition);
+  // After the form was sent, or emptied with Clear form.
+  const onSent = () => {
+    if (draftKey) forgetDraft(draftKey);
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
@@ -200,16 +247,16 @@ export function EnhancedForm<V extends Record<string, string>>({
         submissionId.current = undefined;
         resetForm({ values: empty });
         clearFiles(formRef.current);
-        onSent?.();
+        onSent();
       }}
     >
       {(formik) => (
         <StyledForm
           ref={formRef}
-          action={action}
+          action={definition.endpoint}
           method="post"
-          encType={encType}
-          aria-label={label}
+          encType={definition.takesResume ? 'multipart/form-data' : undefined}
+          aria-label={copy.name}
           // Says the Formik version has taken over (tests wait for it before choosing a file).
           data-enhanced="true"
           $gap={gap}
@@ -221,7 +268,7 @@ export function EnhancedForm<V extends Record<string, string>>({
             submissionId.current = undefined;
             formik.resetForm({ values: empty });
             clearFiles(formRef.current);
-            onSent?.();
+            onSent();
           }}
         >
           {sent && (
@@ -242,7 +289,7 @@ export function EnhancedForm<V extends Record<string, string>>({
               {children}
             </FormBindingContext.Provider>
           </FormBody>
-          {extras}
+          {draftKey && <DraftKeeper storageKey={draftKey} empty={empty} />}
           <ErrorFocus formRef={formRef} />
         </StyledForm>
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationForm as copy } from '../apply/words';
 import { APPLICATION_DRAFT_KEY, emptyApplication } from '../apply/definition';
 import { writeDraft } from '../draft';
@@ -63,6 +63,11 @@ const answers = {
 
 const resume = new File(['%PDF-1.7 a résumé'], 'Maria CV.pdf', { type: 'application/pdf' });
 
+// The form's Formik version, which the page loads on first use: its first import takes seconds
+// on a busy machine, spent here rather than inside a test's wait for the form to take over.
+beforeAll(async () => {
+  await import('./EnhancedForm');
+}, 60_000);
 beforeEach(() => {
   FakeRequest.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeRequest);

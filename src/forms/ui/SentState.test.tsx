@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../content/business';
 import { contactForm as copy } from '../contact/words';
 import { renderAt } from '../../test/renderAt';
@@ -12,6 +12,11 @@ vi.mock('../../api/postForm', () => ({ senderFor: () => sender.reply }));
 const note = vi.hoisted(() => ({ said: vi.fn<() => string | undefined>() }));
 vi.mock('../../content/callLanguage', () => ({ callLanguageNote: note.said }));
 
+// The form's Formik version, which the page loads on first use: its first import takes seconds
+// on a busy machine, spent here rather than inside a test's wait for the form to take over.
+beforeAll(async () => {
+  await import('./EnhancedForm');
+}, 60_000);
 beforeEach(() => {
   sender.reply.mockResolvedValue({ message: 'The server said this.' });
   note.said.mockReturnValue(undefined);

@@ -1,35 +1,30 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { AppShell } from '../../app/AppShell';
+import { describe, expect, it, vi } from 'vitest';
 import { contactForm as copy } from '../contact/words';
 import { ui } from '../../content/ui';
-import { contactDefinition, emptyContact } from '../contact/definition';
-import { DefinedFields } from './DefinedFields';
-import { DeferredForm } from './DeferredForm';
-import { SubmitButton } from './FormParts';
+import { contactDefinition } from '../contact/definition';
 
-/** The care request, with its Formik version held back until `arrive` is called. */
-function renderHeldBack() {
+/**
+ * The care request, with its Formik version held back until `arrive` is called. The form is
+ * loaded anew for each test, as a page loads it: the Formik version's code is then new too, and
+ * held back again.
+ */
+async function renderHeldBack() {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const enhance = () =>
-    arrived
-      .then(() => import('./DefinedEnhancedForm'))
-      .then(({ enhancedFormFor }) => enhancedFormFor(contactDefinition, copy));
+  vi.resetModules();
+  vi.doMock('./EnhancedForm', async (importOriginal) => {
+    await arrived;
+    return importOriginal();
+  });
+  const { AppShell } = await import('../../app/AppShell');
+  const { DefinedForm } = await import('./DefinedForm');
   render(
     <AppShell>
       <MemoryRouter>
-        <DeferredForm
-          action={contactDefinition.endpoint}
-          label={copy.name}
-          initialValues={emptyContact}
-          enhance={enhance}
-        >
-          <DefinedFields definition={contactDefinition} idPrefix="held" />
-          <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
-        </DeferredForm>
+        <DefinedForm definition={contactDefinition} words={copy} />
       </MemoryRouter>
     </AppShell>,
   );
@@ -38,10 +33,11 @@ function renderHeldBack() {
 
 describe('a form whose code arrives while the visitor is using it', () => {
   it('keeps the focus on the send button, so Enter still sends', async () => {
-    const { arrive, plain } = renderHeldBack();
+    const { arrive, plain } = await renderHeldBack();
     await userEvent.click(screen.getByRole('textbox', { name: copy.fields.name.label }));
     await userEvent.keyboard('Ann Lee');
     screen.getByRole('button', { name: copy.submit }).focus();
+    expect(screen.getByRole('form', { name: copy.name })).toBe(plain);
 
     arrive();
     await waitFor(() => expect(screen.getByRole('form', { name: copy.name })).not.toBe(plain));
@@ -50,9 +46,10 @@ describe('a form whose code arrives while the visitor is using it', () => {
   });
 
   it('keeps the focus in the field being typed in', async () => {
-    const { arrive, plain } = renderHeldBack();
+    const { arrive, plain } = await renderHeldBack();
     await userEvent.click(screen.getByRole('textbox', { name: copy.fields.phone.label }));
     await userEvent.keyboard('770');
+    expect(screen.getByRole('form', { name: copy.name })).toBe(plain);
 
     arrive();
     await waitFor(() => expect(screen.getByRole('form', { name: copy.name })).not.toBe(plain));
@@ -62,7 +59,7 @@ describe('a form whose code arrives while the visitor is using it', () => {
   });
 
   it('sends as soon as it arrives when send was pressed before: a wrong answer is marked', async () => {
-    const { arrive } = renderHeldBack();
+    const { arrive } = await renderHeldBack();
     await userEvent.click(screen.getByRole('textbox', { name: copy.fields.name.label }));
     await userEvent.keyboard('Ann Lee');
     // Complete enough for the browser's own checks, which stop a send before the code arrives.

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { business } from '../../../src/content/business';
-import { leadKey, leadReport, reportText } from './leads';
+import { business } from '#src/content/business';
+import { leadKey } from './leadKeys';
+import { leadReport } from './leadCounts';
+import { reportText } from './leadReportText';
 import { sourceKind } from './leadSources';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission } from '../intake/submission';
@@ -38,7 +40,7 @@ describe('the kind of source a lead came from', () => {
 
 describe("the owner's numbers", () => {
   it('count kept leads by form, source, language and answer, with nobody in them', async () => {
-    const { deps, store } = world();
+    const { deps, stores } = world();
     postmarkAnswers(ok);
     const post = (body: Record<string, string>, now: () => Date) =>
       handleSubmission(jsonPost('/api/contact', body), 'contact', { ...deps, now });
@@ -72,14 +74,14 @@ describe("the owner's numbers", () => {
     await post({ ...family, email: 'd@example.com', website: 'http://bot.test' }, monday);
     await handleSubmission(applicationPost([]), 'apply', { ...deps, now: monday });
 
-    const keys = await store.leadKeys();
+    const keys = await stores.counts.leadKeys();
     expect(keys).toHaveLength(4);
     for (const secret of [family.name, family.email, family.phone, 'b@example.com', served!]) {
       expect(keys.join('\n')).not.toContain(encodeURIComponent(secret));
       expect(keys.join('\n')).not.toContain(secret);
     }
 
-    const report = await leadReport(store, monday());
+    const report = await leadReport(stores.counts, monday());
     const [week, month] = report.periods;
     expect(week).toMatchObject({ days: 7, from: '2026-11-17', total: 3 });
     expect(month).toMatchObject({ days: 30, from: '2026-10-25', total: 4 });
@@ -102,7 +104,7 @@ describe("the owner's numbers", () => {
   });
 
   it('count every one of twenty leads sent at once', async () => {
-    const { deps, store } = world();
+    const { deps, stores } = world();
     postmarkAnswers(ok);
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -113,38 +115,42 @@ describe("the owner's numbers", () => {
         ),
       ),
     );
-    expect((await leadReport(store, monday())).periods[0]!.total).toBe(20);
+    expect((await leadReport(stores.counts, monday())).periods[0]!.total).toBe(20);
   });
 
   it('count a lead with no reported answers where keys are folders, as the local emulation keeps them', async () => {
-    const { store } = world();
+    const { stores } = world();
     const facts = { form: 'contact', language: 'en', source: '(direct)', answers: {} };
     const key = leadKey({ ...facts, day: '2026-11-23' }, 'plain');
     // The emulation's listing gives back `a//b` as `a/b`: no part may be empty.
     expect(key.split('/')).not.toContain('');
-    await store.countLead(key.replace(/\/{2,}/g, '/'));
-    await store.countLead(['2026-11-23', 'contact', 'en', '(direct)', '', 'older'].join('/'));
-    expect((await leadReport(store, monday())).periods[0]!.total).toBe(2);
+    await stores.counts.countLead(key.replace(/\/{2,}/g, '/'));
+    await stores.counts.countLead(
+      ['2026-11-23', 'contact', 'en', '(direct)', '', 'older'].join('/'),
+    );
+    expect((await leadReport(stores.counts, monday())).periods[0]!.total).toBe(2);
   });
 
   it('are kept 13 months, then deleted by the pass', async () => {
-    const { deps, store } = world();
+    const { deps, stores } = world();
     const facts = { form: 'contact', language: 'en', source: '(direct)', answers: {} };
-    await store.countLead(leadKey({ ...facts, day: '2025-10-20' }, 'old'));
-    await store.countLead(leadKey({ ...facts, day: '2025-10-24' }, 'kept'));
-    await redeliveryPass({ ...deps, store: deps.store!, now: at('2026-11-23T12:00:00Z') });
-    expect(await store.leadKeys()).toEqual([leadKey({ ...facts, day: '2025-10-24' }, 'kept')]);
+    await stores.counts.countLead(leadKey({ ...facts, day: '2025-10-20' }, 'old'));
+    await stores.counts.countLead(leadKey({ ...facts, day: '2025-10-24' }, 'kept'));
+    await redeliveryPass({ ...deps, stores: deps.stores!, now: at('2026-11-23T12:00:00Z') });
+    expect(await stores.counts.leadKeys()).toEqual([
+      leadKey({ ...facts, day: '2025-10-24' }, 'kept'),
+    ]);
   });
 });
 
 describe('the counts against a stranger', () => {
   it('keep a lead whose campaign label is long and foreign, and read only the months reported', async () => {
-    const { deps, store } = world();
+    const { deps, stores } = world();
     postmarkAnswers(ok);
     const request = jsonPost('/api/contact', { ...family, utmSource: 'ü'.repeat(60) });
     await handleSubmission(request, 'contact', { ...deps, now: monday });
-    const listed = vi.spyOn(store, 'leadKeys');
-    const report = await leadReport(store, monday());
+    const listed = vi.spyOn(stores.counts, 'leadKeys');
+    const report = await leadReport(stores.counts, monday());
     expect(report.periods[0]!.total).toBe(1);
     expect(listed.mock.calls.every(([month]) => /^\d{4}-\d{2}$/.test(month ?? ''))).toBe(true);
     expect(listed.mock.calls.length).toBeLessThanOrEqual(2);

@@ -127,7 +127,7 @@ describe('a backlog behind a slow Postmark', () => {
     expect(copiesPerSubmission()).toEqual(new Array(24).fill(1));
     // Each pass is held to its own budget above; four passes of real 300 ms waits take seconds
     // on a loaded machine, so the test as a whole gets a minute (decision record 0024).
-  }, 60_000);
+  });
 });
 
 describe('an outcome that is unknown', () => {

@@ -40,7 +40,7 @@ describe('a pass among thousands of old keys', () => {
     }
     state.latencyMs = 0;
     expect(await kv.list('budget/2026-01-01T00/')).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('a sent copy whose expiry marker could not be written', () => {

@@ -26,7 +26,7 @@ describe('a built function', () => {
       archiveFormat: 'none',
       basePath: root,
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await rm(outbox, { recursive: true, force: true });

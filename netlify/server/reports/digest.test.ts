@@ -66,7 +66,7 @@ describe('the held digest over a flood’s catch', () => {
     expect(records().filter((record) => record.digestedAt)).toHaveLength(
       result.listed + next.listed,
     );
-  }, 120_000);
+  });
 
   it('never marks a record digested when its email failed', async () => {
     watchAlerts();

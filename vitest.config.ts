@@ -20,6 +20,8 @@ export default defineConfig({
     // (decision record 0024), and a flood test of thousands of posts runs many times slower there
     // than alone. A hang still fails, three minutes later.
     testTimeout: 180_000,
+    // A suite's set-up may build too (the functions' bundle): the same room.
+    hookTimeout: 180_000,
     // Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a
     // time. Two a core: `npm test` runs them beside the linters and the builds, and many of the
     // functions' tests wait on timers, which the second worker's tests fill (decision record 0024).

@@ -23,13 +23,13 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Recording a trace of every test cost an eighth of the run's time (pages and Spanish specs,
-    // 143 s against 125 s); to see a failure step by step, rerun it with `--trace=on`.
+    // Recording a trace of every test costs about an eighth of the run's time (record 24); to see
+    // a failure step by step, rerun it with `--trace=on`.
     trace: 'off',
     launchOptions: { executablePath: testChromium() },
     // Anchors are scrolled to smoothly otherwise: a click on a footer link while the page still
-    // glided to /es/services#transportation landed beside the link, and the test failed
-    // (2026-11-27). The one test of the smooth scroll asks for it itself.
+    // glided to /es/services#transportation landed beside the link, and the test failed. The one
+    // test of the smooth scroll asks for it itself.
     reducedMotion: 'reduce',
   },
   projects: [

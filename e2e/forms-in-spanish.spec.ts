@@ -15,23 +15,36 @@ import {
   SEND_TIMEOUT,
   typeApplication,
 } from './checks/forms';
+import type { Page } from '@playwright/test';
 import { desktop, expect, hydrated, test } from './fixtures';
 
 test.use({ viewport: desktop, allowFailedResources: true });
 test.beforeEach(resetMail);
 
-test.describe('a Spanish-speaking family or caregiver', () => {
-  const campos = solicitudCuidado.fields;
+const campos = solicitudCuidado.fields;
 
+/**
+ * /es/contact with María's name, `phone` and `email` typed in; hydrated first unless the test
+ * turned JavaScript off.
+ */
+async function mariaOnSpanishContact(
+  page: Page,
+  { phone = '770-555-0101', email = 'maria@example.com', javaScript = true } = {},
+) {
+  await page.goto('/es/contact');
+  if (javaScript) await hydrated(page);
+  const form = page.getByRole('form', { name: solicitudCuidado.name });
+  await form.getByLabel(campos.name.label).fill('María Pérez');
+  await form.getByLabel(campos.phone.label).fill(phone);
+  await form.getByLabel(campos.email.label).fill(email);
+  return form;
+}
+
+test.describe('a Spanish-speaking family or caregiver', () => {
   test('sends the care request from /es/contact: thanked in Spanish, staff told in English', async ({
     page,
   }) => {
-    await page.goto('/es/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: solicitudCuidado.name });
-    await form.getByLabel(campos.name.label).fill('María Pérez');
-    await form.getByLabel(campos.phone.label).fill('770-555-0101');
-    await form.getByLabel(campos.email.label).fill('maria.perez@example.com');
+    const form = await mariaOnSpanishContact(page, { email: 'maria.perez@example.com' });
     await form.getByLabel(campos.serviceType.label).selectOption('personal');
     await form.getByLabel(campos.message.label).fill('Mi mamá necesita ayuda por las mañanas.');
     await form.getByRole('button', { name: solicitudCuidado.submit }).click();
@@ -73,12 +86,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
   test('is told in Spanish what to fix, next to the field, and nothing is sent', async ({
     page,
   }) => {
-    await page.goto('/es/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: solicitudCuidado.name });
-    await form.getByLabel(campos.name.label).fill('María Pérez');
-    await form.getByLabel(campos.phone.label).fill('555');
-    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    const form = await mariaOnSpanishContact(page, { phone: '555' });
     await form.getByRole('button', { name: solicitudCuidado.submit }).click();
 
     const phone = form.getByLabel(campos.phone.label);
@@ -98,12 +106,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto('/es/contact');
-    await hydrated(page);
-    const form = page.getByRole('form', { name: solicitudCuidado.name });
-    await form.getByLabel(campos.name.label).fill('María Pérez');
-    await form.getByLabel(campos.phone.label).fill('770-555-0101');
-    await form.getByLabel(campos.email.label).fill('maria@example.com');
+    const form = await mariaOnSpanishContact(page);
     await form.getByRole('button', { name: solicitudCuidado.submit }).click();
     await expect(page.getByText(solicitudCuidado.failure.title)).toBeVisible({
       timeout: SEND_TIMEOUT,
@@ -152,11 +155,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     test.use({ javaScriptEnabled: false });
 
     test('sends the care request and lands on the Spanish confirmation page', async ({ page }) => {
-      await page.goto('/es/contact');
-      const form = page.getByRole('form', { name: solicitudCuidado.name });
-      await form.getByLabel(campos.name.label).fill('María Pérez');
-      await form.getByLabel(campos.phone.label).fill('770-555-0101');
-      await form.getByLabel(campos.email.label).fill('maria@example.com');
+      const form = await mariaOnSpanishContact(page, { javaScript: false });
       await form.getByRole('button', { name: solicitudCuidado.submit }).click();
       await expect(page).toHaveURL(`/es${formPagePath('contact', 'sent')}`, {
         timeout: SEND_TIMEOUT,
@@ -169,10 +168,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     });
 
     test('a wrong answer lands on the Spanish page of answers', async ({ page }) => {
-      await page.goto('/es/contact');
-      const form = page.getByRole('form', { name: solicitudCuidado.name });
-      await form.getByLabel(campos.name.label).fill('María Pérez');
-      await form.getByLabel(campos.phone.label).fill('770-555-0101');
+      const form = await mariaOnSpanishContact(page, { javaScript: false });
       await form.getByLabel(campos.email.label).evaluate((input) => {
         (input as HTMLInputElement).type = 'text';
       });

@@ -117,9 +117,9 @@ describe('the acknowledgement, against a stranger who types someone else’s add
     await Promise.all(
       Array.from({ length: 40 }, (_, n) => post(deps, `together${n}@example${n}.test`, n)),
     );
-    expect(toStaff()).toHaveLength(40);
     // On a busy machine some are handed to the next pass ("no time left"): counted with it.
     await redeliveryPass({ ...deps, stores: deps.stores!, ignoreBackoff: true });
+    expect(toStaff()).toHaveLength(40);
     expect(toVisitor()).toHaveLength(businessBudgets.acknowledgementsHour);
   });
 

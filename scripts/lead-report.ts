@@ -1,7 +1,8 @@
 /**
- * `npm run lead-report`: the last 7 and 30 days of leads, by form and by source, from the
- * store of a running `npm run preview` (on PORT, default 8888), through the weekly report's
- * own function. With `-- --email`, it also emails the report now, as Monday's run would.
+ * `npm run lead-report`: the last 13 weeks of leads, week by week, and the last 7 and 30 days by
+ * form and by source, from the store of a running `npm run preview` (on PORT, default 8888),
+ * through the weekly report's own function. With `-- --email`, it also emails the report now,
+ * as Monday's run would.
  */
 import process from 'node:process';
 import { callPreviewFunction } from './preview-function.ts';

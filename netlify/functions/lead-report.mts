@@ -11,10 +11,10 @@ import { onlyWhenScheduled } from '../server/shared/scheduled';
 const REPORT_HOUR_EASTERN = 8;
 
 /**
- * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, to
- * `MAIL_TO_REPORTS` (else the care inbox). Locally, `npm run lead-report` asks it through
- * `npm run preview`, as the scheduler does, with `?print` and prints the table; `?send` emails
- * it now.
+ * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, and
+ * the last 13 weeks, as bar charts and a table, to `MAIL_TO_REPORTS` (else the care inbox).
+ * Locally, `npm run lead-report` asks it through `npm run preview`, as the scheduler does, with
+ * `?print` and prints the table; `?send` emails it now.
  */
 export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);

@@ -2,6 +2,7 @@ import { leadCountsMonths } from '#src/config/retention';
 import { officeDay } from '../shared/callBack';
 import { callOfKey, factsOfKey, leadFactsOf, leadKey } from './leadKeys';
 import { tapOfKey } from './tapKeys';
+import { countInWeek, monthsOf, trendWeeks, type WeekCount } from './weeklyLeads';
 import type { ServerForm } from '../shared/forms';
 import type { CountsStore } from '../store/counts';
 import type { LimitsStore } from '../store/limits';
@@ -57,11 +58,16 @@ export interface PeriodCounts {
 export interface LeadReport {
   to: string;
   periods: PeriodCounts[];
+  /** The last 13 weeks' leads, oldest first, the last ending on `to`. */
+  weeks: WeekCount[];
 }
 
 const add = (tally: Tally, key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
 
-/** The last 7 and 30 days, today included, by form, source, language and reported answer. */
+/**
+ * The last 7 and 30 days, today included, by form, source, language and reported answer, and
+ * the last 13 weeks' leads.
+ */
 export async function leadReport(counts: CountsStore, now: Date): Promise<LeadReport> {
   const to = officeDay(now);
   const periods = [7, 30].map((days) => ({
@@ -76,9 +82,9 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
     outcomes: new Map(),
     taps: { byKind: new Map(), byPage: new Map(), bySource: new Map() },
   }));
-  // Only the months the 30 days reach: counts are kept 13 months, and a flood's would be many.
-  const first = officeDay(new Date(now.getTime() - 29 * DAY_MS));
-  const months = [...new Set([first.slice(0, 7), to.slice(0, 7)])];
+  const weeks = trendWeeks(to);
+  // Only the months the 13 weeks reach: counts are kept 13 months, and a flood's would be many.
+  const months = monthsOf(weeks[0]?.from ?? to, to);
   const keys = (await Promise.all(months.map((month) => counts.leadKeys(month)))).flat();
   for (const key of keys) {
     const tap = tapOfKey(key);
@@ -106,6 +112,7 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
     }
     const facts = factsOfKey(key);
     if (!facts || facts.day > to) continue;
+    countInWeek(weeks, facts.day, facts.form);
     for (const period of periods) {
       if (facts.day < period.from) continue;
       period.total++;
@@ -120,7 +127,7 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
       }
     }
   }
-  return { to, periods };
+  return { to, periods, weeks };
 }
 
 /**

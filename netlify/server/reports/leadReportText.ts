@@ -4,6 +4,7 @@ import type { EmailContent } from '../mail/emails';
 import { isOutcome, outcomes } from '../store/calls';
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import type { LeadReport, PeriodCounts, Tally } from './leadCounts';
+import { reportChartsHtml, trendLines } from './reportCharts';
 
 /** The lead report written out: a table of rows for the terminal, and the weekly email. */
 
@@ -151,6 +152,8 @@ export function reportText(report: LeadReport, forms: FormRegistry = serverForms
   const out = [
     `Website leads through ${report.to} (Eastern): last 7 days from ${week.from}, last 30 days from ${month.from}`,
     '',
+    ...trendLines(report, width),
+    '',
     line('', ['7 days', '30 days']),
   ];
   for (const row of rows) {
@@ -169,7 +172,7 @@ export function reportEmail(report: LeadReport, forms: FormRegistry = serverForm
   return {
     subject: `Website leads: ${week.total} in the last 7 days`,
     textBody: text,
-    htmlBody: `<!doctype html><html><body><pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4">${escapeHtml(text)}</pre></body></html>`,
+    htmlBody: `<!doctype html><html><body style="margin:0;padding:12px">${reportChartsHtml(report)}<pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4;overflow-x:auto">${escapeHtml(text)}</pre></body></html>`,
     tag: 'lead-report',
   };
 }

@@ -9,6 +9,7 @@ import { DefinedFields } from './DefinedFields';
 import type { EnhancedForm, FormWords, Handover } from './EnhancedForm';
 import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from './FormParts';
 import { StyledForm } from './Form.styles';
+import { postedTo } from './postedTo';
 
 interface DefinedFormProps<D extends FormDefinition> {
   definition: D;
@@ -171,10 +172,7 @@ export function DefinedForm<D extends FormDefinition>({
   return (
     <StyledForm
       ref={formRef}
-      action={definition.endpoint}
-      method="post"
-      encType={definition.takesResume ? 'multipart/form-data' : undefined}
-      aria-label={words.name}
+      {...postedTo(definition, words.name)}
       $gap={gap}
       onFocus={() => upgrade(false)}
       onChange={() => {

@@ -17,6 +17,7 @@ import { schemaFor } from '../schema';
 import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding, type UploadState } from './binding';
 import { FormBody, Status, StyledForm } from './Form.styles';
+import { postedTo } from './postedTo';
 import { SentState, type Sent } from './SentStatus';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
@@ -176,14 +177,18 @@ export function EnhancedForm<D extends FormDefinition>({
   const schema = useMemo(() => schemaFor(definition), [definition]);
   const empty = useMemo(() => emptyValues(definition), [definition]);
   const send = async () => (await import('../../api/postForm')).senderFor(definition);
-  // After the form was sent, or emptied with Clear form.
-  const onSent = () => {
-    if (draftKey) forgetDraft(draftKey);
-  };
   const formRef = useRef<HTMLFormElement>(null);
   const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
   const submissionId = useRef<string>(undefined);
+  // After the form was sent, or emptied with Clear form: an empty form, no file, a new id and no
+  // draft.
+  const startOver = (resetForm: FormikProps<V>['resetForm']) => {
+    submissionId.current = undefined;
+    resetForm({ values: empty });
+    clearFiles(formRef.current);
+    if (draftKey) forgetDraft(draftKey);
+  };
   // Once sent, the form gives way to what it says until the visitor asks for a new one.
   const [sent, setSent] = useState<Sent>();
   // A file on its way: how much has gone, or that the visitor stopped it.
@@ -244,19 +249,13 @@ export function EnhancedForm<D extends FormDefinition>({
           details: copy.pages.sent.details,
           again: copy.success.again,
         });
-        submissionId.current = undefined;
-        resetForm({ values: empty });
-        clearFiles(formRef.current);
-        onSent();
+        startOver(resetForm);
       }}
     >
       {(formik) => (
         <StyledForm
           ref={formRef}
-          action={definition.endpoint}
-          method="post"
-          encType={definition.takesResume ? 'multipart/form-data' : undefined}
-          aria-label={copy.name}
+          {...postedTo(definition, copy.name)}
           // Says the Formik version has taken over (tests wait for it before choosing a file).
           data-enhanced="true"
           $gap={gap}
@@ -265,10 +264,7 @@ export function EnhancedForm<D extends FormDefinition>({
             // Back to the empty form, not to the draft it started from.
             event.preventDefault();
             if (clearConfirm && !window.confirm(clearConfirm)) return;
-            submissionId.current = undefined;
-            formik.resetForm({ values: empty });
-            clearFiles(formRef.current);
-            onSent();
+            startOver(formik.resetForm);
           }}
         >
           {sent && (

@@ -24,7 +24,11 @@
  *  10. a slow store: care requests from many addresses at the business's budgets, with the
  *      visitor's acknowledgement on, against the memory store taking 50, 150 and 200 ms a call
  *      and a healthy Postmark: the answer's p50/p99 beside its 2.5 s goal (`-- --slow-store`
- *      runs this section alone).
+ *      runs this section alone);
+ *  11. the owner's visit counts (`bench-visits.ts`, which runs alone too): on the local Blobs
+ *      server, 400 days of daily summaries at 2,000 page views a day and 13 months of lead keys,
+ *      one day of 2,000 beacon keys rolled up for real, and the Monday report's visit and lead
+ *      reads, each with its time and store calls beside a scheduled function's 30 s.
  * Every post of sections 1 to 7 comes from one address, so the budgets are lifted there: they
  * measure the path of a lead, sections 8 and 9 the refusal of a stranger.
  * With `-- --preview http://localhost:8888` it sends a smaller run through a running
@@ -652,4 +656,8 @@ if (process.argv.includes(MEMORY_ALONE)) {
   await blobs.stop();
   await rm(directory, { recursive: true, force: true });
   postmark.close();
+
+  // 11. The owner's visit counts, in a module of their own.
+  const { benchVisits } = await import('./bench-visits.ts');
+  await benchVisits();
 }

@@ -6,6 +6,7 @@
  * extra round trip.
  */
 import { countPhoneTaps } from './app/phoneTaps';
+import { whenSettled } from './app/pageViews';
 import { recordVisitSource } from './forms/visitSource';
 
 recordVisitSource(location, document.referrer, () => sessionStorage);
@@ -34,6 +35,17 @@ else {
   const { globalCss } = await import('./theme/globalCss');
   document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
   createRoot(container).render(app);
+}
+
+// The owner's visit counts and the page's speed: their chunk (src/app/visits.ts with web-vitals)
+// is asked for only once the page has loaded and gone idle after hydration.
+if ('sendBeacon' in navigator) {
+  whenSettled(window, () => {
+    import('./app/visits').then(
+      ({ countVisits }) => countVisits(window),
+      () => undefined,
+    );
+  });
 }
 
 function nextTask() {

@@ -12,7 +12,7 @@ export const config: Config = {
   path: '/api/:form',
   // Literals, as everything here: Netlify reads this config unrun. The site's other functions
   // under /api; scripts/form-contract.test.ts fails if one is answered here.
-  excludedPath: ['/api/phone-tap', '/api/postmark-webhook', '/api/status'],
+  excludedPath: ['/api/phone-tap', '/api/postmark-webhook', '/api/status', '/api/visit'],
   rateLimit: {
     windowLimit: 10,
     windowSize: 60,

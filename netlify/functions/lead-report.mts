@@ -2,8 +2,9 @@ import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/shared/callBack';
 import { jsonReply } from '../server/intake/responses';
 import { runWithAlerts, runtimeDeps } from '../server/runtime';
-import { claimWeeklyReport, leadReport } from '../server/reports/leadCounts';
+import { claimWeeklyReport } from '../server/reports/leadCounts';
 import { reportEmail, reportText } from '../server/reports/leadReportText';
+import { mondayReport } from '../server/reports/mondayReport';
 import { logAlert, logEvent } from '../server/shared/log';
 import { onlyWhenScheduled } from '../server/shared/scheduled';
 
@@ -12,7 +13,8 @@ const REPORT_HOUR_EASTERN = 8;
 
 /**
  * Every Monday at 8:00 AM Eastern: the last 7 and 30 days of leads, by form and by source, and
- * the last 13 weeks, as bar charts and a table, to `MAIL_TO_REPORTS` (else the care inbox).
+ * the last 13 weeks, with the visits they came from (the funnel by source, where forms stop,
+ * real phones' speed), as bar charts and a table, to `MAIL_TO_REPORTS` (else the care inbox).
  * Locally, `npm run lead-report` asks it through `npm run preview`, as the scheduler does, with
  * `?print` and prints the table; `?send` emails it now.
  */
@@ -30,11 +32,11 @@ async function reportLeads(
     return jsonReply(503, { ok: false, message: 'No submissions store' });
   }
   const now = new Date();
-  const report = await leadReport(stores.counts, now);
+  const { report, visits } = await mondayReport(stores, now);
   // Only a local call can ask these: Netlify never routes a URL to a scheduled function.
   const query = new URL(request.url).searchParams;
   if (query.has('print') && !query.has('send')) {
-    return new Response(reportText(report), { headers: { 'Content-Type': 'text/plain' } });
+    return new Response(reportText(report, visits), { headers: { 'Content-Type': 'text/plain' } });
   }
   if (!query.has('send') && officeHour(now) !== REPORT_HOUR_EASTERN) {
     return jsonReply(200, { ok: true, message: 'Not 8 AM Eastern: the other run sends it' });
@@ -48,13 +50,13 @@ async function reportLeads(
     return jsonReply(500, { ok: false, message: 'Mail is not configured' });
   }
   const result = await mailer.send({
-    ...reportEmail(report),
+    ...reportEmail(report, visits),
     from: config.from,
     to: config.reports,
   });
   if (!result.ok) logAlert('lead-report-failed', { kind: result.kind, reason: result.reason });
   else logEvent('info', 'lead-report-sent', { leads: report.periods[0]?.total ?? 0 });
-  return new Response(reportText(report), {
+  return new Response(reportText(report, visits), {
     status: result.ok ? 200 : 502,
     headers: { 'Content-Type': 'text/plain' },
   });

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RootLayout } from '../layout/RootLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { ErrorBoundary } from './ErrorBoundary';
+import { pageShown } from './pageViews';
 import { RoutePage } from './pageLoader';
 import { appRoutes, routeFor, type AppRoute } from './routes';
 
@@ -14,6 +16,8 @@ const errorPage = (error: unknown) => <ErrorPage error={error} />;
 export function AppRoutes({ table = appRoutes }: { table?: AppRoute[] }) {
   const { pathname } = useLocation();
   const route = routeFor(pathname, table);
+  // A page opened without a reload is a page view too (src/app/visits.ts counts it).
+  useEffect(() => pageShown(pathname), [pathname]);
   return (
     <ErrorBoundary fallback={errorPage}>
       <RootLayout handle={route.handle}>

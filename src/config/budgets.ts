@@ -24,6 +24,19 @@ export const budgets = {
   tapsPerClientHour: 20,
   /** Taps counted from all clients together: many times a busy hour's calls. */
   tapsHour: 400,
+  /**
+   * Visit beacons counted from one client address (`src/config/visits.ts`): a view and its
+   * speed per page, and a form's steps. A family reading 30 pages and filling a form sends about
+   * 70; this leaves room for two such families behind one address (a care home's Wi-Fi, a
+   * phone carrier's shared address) before any of theirs goes uncounted.
+   */
+  visitsPerClientHour: 150,
+  /**
+   * Visit beacons counted from all clients together. A busy day is about 2,000 views, up to
+   * three beacons each, and its busiest hour a sixth of the day's (1,000 beacons): past half
+   * again as many, the counts are a flood's, and each counted beacon is a key to roll up.
+   */
+  visitsHour: 1_500,
 } as const;
 
 export type Budgets = { -readonly [Name in keyof typeof budgets]: number };

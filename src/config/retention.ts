@@ -9,7 +9,10 @@ export const retentionDays = {
   held: 30,
 } as const;
 
-/** Counts of leads by day, form and source, with no one's details: the owner's report. */
+/**
+ * Counts of leads, phone taps and page visits by day, with no one's details: the owner's report.
+ * The visits' daily summaries and any beacon keys left go after this too (`visitRollup.ts`).
+ */
 export const leadCountsMonths = 13;
 
 /** How long the site remembers (as a keyed one-way code) that a mailbox got its acknowledgement. */

@@ -160,6 +160,24 @@ describe('contact and privacy', () => {
     },
   );
 
+  it.each([
+    ['English', privacy, /counts the visit/, /cookie/, /what you typed/, 'months'],
+    ['Spanish', spanishPrivacy, /cuenta la visita/, /cookies/, /lo que usted escribió/, 'meses'],
+  ])(
+    'in %s, says what a page view sends and never does, nothing without JavaScript, and for how long',
+    (_, notice, counted, noCookie, neverTyped, months) => {
+      const section = notice.sections.find((each) =>
+        each.paragraphs.some((text) => counted.test(text)),
+      );
+      const text = section?.paragraphs.join(' ') ?? '';
+      expect(text).toMatch(neverTyped);
+      expect(text).toMatch(noCookie);
+      expect(text).toMatch(/JavaScript/);
+      // The months the counts are kept, from the retention fact, never written out.
+      expect(text).toContain(`${leadCountsMonths} ${months}`);
+    },
+  );
+
   it('states the retention the functions delete by', () => {
     const text = privacy.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain(`at most ${retentionDays.sent} days after delivery`);

@@ -48,14 +48,14 @@ export const formsCollect = {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-27',
+  lastUpdated: '2026-11-28',
   lastUpdatedLabel: 'Last updated',
   sections: [
     {
       heading: 'What our forms collect',
       paragraphs: [
         ...Object.values(formsCollect).flat(),
-        'We receive what you type into a form and send, where your visit began, and a count of taps on our phone number (see below). The website collects nothing else about you.',
+        'We receive what you type into a form and send, where your visit began, and counts of the pages visited and of taps on our phone number (see below). The website collects nothing else about you.',
         'The forms are not for medical records. Please do not type diagnoses, medications or other health details into them: we ask about health by phone or at the consultation.',
       ],
     },
@@ -90,6 +90,14 @@ export const privacy: PrivacyContent = {
         'When you arrive, your browser tab notes the first page you opened, the website that linked you here (its address only, without anything after it), and the campaign labels in that link, if any (such as utm_source). For a link from an ad, it notes only which kind of ad it was, never its code. This stays in your tab and is deleted when you close it.',
         `It is sent with a form only when you send one, and kept with it as long as the form (see above), so that our staff know which of our pages and campaigns help families find us. Counts without your name or any of your details (how many requests came in a day, from which kind of source) are kept for ${leadCountsMonths} months.`,
         `When you tap our phone number or a link to call or text, the website counts the tap: the page, whether it was a call or a text, and the kind of source of your visit (such as a search engine or an ad). Nothing that could tell who you are is counted, not even your phone number, and nothing is sent when JavaScript is off. These counts are kept for ${leadCountsMonths} months.`,
+      ],
+    },
+    {
+      heading: 'Counting visits',
+      paragraphs: [
+        'When a page has loaded, the website counts the visit. It sends the page you opened and its language, the kind of source of your visit (such as a search engine, an ad or a printed flyer), whether your screen is the size of a phone’s, and how fast the page loaded and answered your taps. On a form it counts the steps: that you started it, that you sent it, and the names of the fields a send was stopped for (such as “phone”), never what you typed.',
+        'It sets no cookie, stores nothing on your device, and sends nothing that could tell who you are or which device you use: no name, no address, no number that follows you from page to page. Nothing goes to anyone else: the counts come to this website only. When JavaScript is off, nothing is sent at all.',
+        `The website adds these up into counts for each day, with nothing about you in them, and keeps the counts for ${leadCountsMonths} months.`,
       ],
     },
     {

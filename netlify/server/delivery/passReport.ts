@@ -19,6 +19,8 @@ export interface PassReport {
   stoppedEarly: boolean;
   /** Due, but left for the next pass: over a pass's caps, or out of time. */
   leftForNext: number;
+  /** Days of visit beacons rolled up into their summaries (`reports/visitRollup.ts`). */
+  visitDaysRolled: number;
 }
 
 /** Counts for the report and the status endpoint, and the alarm for a lead over an hour old. */
@@ -71,6 +73,7 @@ export async function finishPass(
     oldestPendingMinutes,
     stoppedEarly: pass.tally.stoppedEarly,
     leftForNext,
+    visitDaysRolled: 0,
   };
   return report;
 }

@@ -14,7 +14,7 @@ import { finishPass, type PassReport } from './passReport';
 import { SINGLE_CALL_MS, sendBatch, sendSingle } from './passSends';
 import { isDue, readPending, unknownSince } from './readPending';
 import { reconcile } from './reconcile';
-import { tidy } from './tidy';
+import { tidy, tidyVisits } from './tidy';
 
 /** Emails with a résumé per pass: each is a call of its own, a few megabytes. */
 export const RESUMES_PER_PASS = 4;
@@ -93,6 +93,7 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
   // The counts and the alarm before any housekeeping: a pass cut short still raises them.
   const report = await finishPass(pass, stores.counts, leftForNext);
   report.deleted = await tidy(pass, stores);
+  report.visitDaysRolled = await tidyVisits(pass, stores.visits);
   logEvent('info', 'redelivery-pass', { ...report });
   return report;
 }

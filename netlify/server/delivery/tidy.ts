@@ -1,8 +1,10 @@
 import { ONCE_PER_MS } from '../mail/acknowledgementLimits';
 import { expiredLeadMonths } from '../reports/leadCounts';
+import { rollUpVisits } from '../reports/visitRollup';
 import { logEvent } from '../shared/log';
 import { mapLimit } from '../shared/mapLimit';
 import type { Stores } from '../store/stores';
+import type { VisitsStore } from '../store/visits';
 import { ORPHAN_AFTER_MS } from './readPending';
 import { CONCURRENCY, errorText, type Pass } from './passState';
 
@@ -93,4 +95,20 @@ export async function tidy(
     counts.forgetLead,
   );
   return deleted;
+}
+
+/**
+ * Rolls the visit beacons of each finished day into its summary and drops summaries past
+ * keeping (`reports/visitRollup.ts`), in the time the pass has left after tidying: what is left
+ * waits for the next pass, and nothing it meets, a failing store included, reaches the pass.
+ * Returns how many days were rolled up.
+ */
+export async function tidyVisits(pass: Pass, visits: VisitsStore): Promise<number> {
+  try {
+    const rollup = await rollUpVisits(visits, pass.now(), { roomFor: (ms) => pass.roomFor(ms) });
+    return rollup.rolled;
+  } catch (error) {
+    logEvent('warn', 'visit-rollup-failed', { error: errorText(error) });
+    return 0;
+  }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { serverForms } from '../shared/forms';
 import { leadReport } from '../reports/leadCounts';
+import { callOfKey } from '../reports/leadKeys';
 import { reportText } from '../reports/leadReportText';
 import { redeliveryPass } from '../delivery/redelivery';
 import { handleSubmission } from '../intake/submission';
@@ -425,6 +426,27 @@ describe('a forwarded follow-up link in the wrong hands', () => {
       key.includes('~call'),
     );
     expect(calls).toHaveLength(1);
+  });
+
+  it("counts a first call under its lead's source, and moves a call counted before sources were to it, once", async () => {
+    const lead = await sentLead(monday());
+    await handleFollowUp(post({ outcome: 'reached', nonce: nonce(4) }), lead.token, at(lead, 5));
+    const counts = lead.deps.stores!.counts;
+    const callKeys = async () => (await counts.leadKeys()).filter((key) => key.includes('~call'));
+    const [counted] = await callKeys();
+    expect(callOfKey(counted!)).toMatchObject({ outcome: 'reached', source: '(direct)' });
+
+    // As the key was written before calls held their source: the report counts it as unknown.
+    const parts = counted!.split('/');
+    const older = [...parts.slice(0, 6), parts[7]].join('/');
+    await counts.forgetLead(counted!);
+    await counts.countLead(older);
+    expect(callOfKey(older)?.source).toBe('unknown');
+
+    await handleFollowUp(post({ call: nonce(4), outcome: 'voicemail' }), lead.token, at(lead, 30));
+    const after = await callKeys();
+    expect(after).toHaveLength(1);
+    expect(callOfKey(after[0]!)).toMatchObject({ outcome: 'voicemail', source: '(direct)' });
   });
 
   it('stops recording a week after the first call: the page says the record is closed and nothing is written', async () => {

@@ -3,6 +3,7 @@ import type { ResponseTarget } from '../shared/callBack';
 import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { callKey } from '../reports/leadKeys';
+import { sourceKind } from '../reports/leadSources';
 import { logEvent } from '../shared/log';
 import { readLimited } from '../shared/readLimited';
 import type { CountsStore } from '../store/counts';
@@ -114,13 +115,22 @@ async function change(
   throw new Error('The follow-up kept moving under this post');
 }
 
-/** The count key of a record's first call, or `undefined` while it has none. */
-function firstCallKey(followUp: FollowUp): string | undefined {
+/**
+ * The count key of a record's first call, or `undefined` while it has none: with the lead's
+ * kind of source, as its lead key holds it, or (`source` undefined) as keys were written before.
+ */
+function firstCallKey(followUp: FollowUp, source: string | undefined): string | undefined {
   const timing = firstCallTiming(followUp);
   const [first] = followUp.calls;
   if (!timing || !first) return undefined;
   return callKey(
-    { ...timing, receivedAt: followUp.receivedAt, form: followUp.form, outcome: first.outcome },
+    {
+      ...timing,
+      receivedAt: followUp.receivedAt,
+      form: followUp.form,
+      outcome: first.outcome,
+      ...(source !== undefined && { source }),
+    },
     followUp.submissionId,
   );
 }
@@ -130,12 +140,16 @@ function firstCallKey(followUp: FollowUp): string | undefined {
  * recorded, moved when it is corrected, dropped when it is removed. A count without the person,
  * kept like the leads': a failure costs the count only.
  */
-async function recount(counts: CountsStore, before: FollowUp, after: FollowUp) {
-  const [was, is] = [firstCallKey(before), firstCallKey(after)];
+async function recount(lead: Lead, counts: CountsStore, before: FollowUp, after: FollowUp) {
+  const source = sourceKind(lead.record.source);
+  const [was, is] = [firstCallKey(before, source), firstCallKey(after, source)];
   if (was === is) return;
   try {
     if (is) await counts.countLead(is);
     if (was) await counts.forgetLead(was);
+    // A call first counted before calls held their source: its key goes too.
+    const older = firstCallKey(before, undefined);
+    if (older) await counts.forgetLead(older);
   } catch {
     logEvent('warn', 'call-count-failed', { id: after.submissionId });
   }
@@ -205,7 +219,7 @@ export async function handleFollowUp(
       });
     }
     if (result.kind === 'written') {
-      await recount(counts, result.before, result.after);
+      await recount(lead, counts, result.before, result.after);
       logEvent('info', correcting ? 'call-corrected' : 'call-recorded', {
         form: result.after.form,
         id: result.after.submissionId,

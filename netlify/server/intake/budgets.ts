@@ -11,6 +11,8 @@ const overrides: Record<keyof Budgets, string> = {
   acknowledgementsPerDomainDay: 'ACK_CAP_DOMAIN_DAY',
   tapsPerClientHour: 'BUDGET_TAPS_PER_CLIENT_HOUR',
   tapsHour: 'BUDGET_TAPS_HOUR',
+  visitsPerClientHour: 'BUDGET_VISITS_PER_CLIENT_HOUR',
+  visitsHour: 'BUDGET_VISITS_HOUR',
 };
 
 /** What an override says for "no budget at all": a load test's, never production's. */

@@ -48,3 +48,24 @@ describe('a bar chart every mail program renders', () => {
     expect(html).not.toMatch(/<svg|class=/);
   });
 });
+
+describe('a bar chart of two series that differ in size', () => {
+  it('draws each series to its own largest when asked, and writes numbers as each series says', () => {
+    const html = barChartHtml({
+      caption: 'Visits and leads',
+      rowHeader: 'Week',
+      ownScales: true,
+      series: [
+        { name: 'Visits', colour: '#1d5c57' },
+        { name: 'Rate', colour: '#a8471f', format: (value) => `${value}%` },
+      ],
+      rows: [
+        { label: 'One', values: [400, 2] },
+        { label: 'Two', values: [200, 4] },
+      ],
+    });
+    expect(widths(html)).toEqual([100, 50, 50, 100]);
+    expect(html).toContain('>4%</td>');
+    expect(html).toContain('>400</td>');
+  });
+});

@@ -12,6 +12,8 @@ interface BarSeries {
   name: string;
   /** A colour of the site's palette with at least 3:1 on white (src/theme/theme.ts). */
   colour: string;
+  /** How its numbers are written beside the bars: `4.2%`. Plain numbers when left out. */
+  format?: (value: number) => string;
 }
 
 export interface BarChart {
@@ -20,6 +22,11 @@ export interface BarChart {
   rowHeader: string;
   series: BarSeries[];
   rows: { label: string; values: number[] }[];
+  /**
+   * Each series' bars drawn to its own largest value: visits in the hundreds beside leads in
+   * ones, each column still readable. The caption should say so.
+   */
+  ownScales?: boolean;
 }
 
 /** The site's primary and its text orange: 7.6:1 and 5.3:1 on white. */
@@ -39,23 +46,29 @@ export function barPercent(value: number, largest: number): number {
 const text = 'font-family:Arial,sans-serif;font-size:16px;line-height:1.4;color:#1e2a2c';
 const cell = 'padding:6px 8px 6px 0;vertical-align:middle;border-bottom:1px solid #c9d6d3';
 
-function barCell(value: number, largest: number, colour: string): string {
+function barCell(value: number, largest: number, colour: string, written: string): string {
   const percent = barPercent(value, largest);
   const width = Math.round(percent * TRACK * 10) / 10;
   const bar = percent
     ? `<td data-bar="${percent}" width="${width}%" bgcolor="${colour}" aria-hidden="true" style="width:${width}%;background:${colour};height:18px;font-size:0;line-height:0">&nbsp;</td>`
     : '';
-  const number = `<td style="padding:0 0 0 6px;font-weight:bold;white-space:nowrap;${text}">${value}</td>`;
+  const number = `<td style="padding:0 0 0 6px;font-weight:bold;white-space:nowrap;${text}">${escapeHtml(written)}</td>`;
   return `<td style="${cell}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse"><tr>${bar}${number}</tr></table></td>`;
 }
 
 /** The chart as an email's table; with no rows, its caption and a line that says so. */
 export function barChartHtml(chart: BarChart): string {
-  const largest = Math.max(0, ...chart.rows.flatMap((row) => row.values));
+  const largestOf = (values: number[]) => Math.max(0, ...values);
+  const overall = largestOf(chart.rows.flatMap((row) => row.values));
+  const largest = chart.series.map((_, index) =>
+    chart.ownScales ? largestOf(chart.rows.map((row) => row.values[index] ?? 0)) : overall,
+  );
+  // One series takes 45% of the width, two 30% each: the labels keep the rest, on a phone too.
+  const seriesWidth = Math.round(90 / (chart.series.length + 1));
   const head = [chart.rowHeader, ...chart.series.map((series) => series.name)]
     .map(
       (name, index) =>
-        `<th scope="col" style="${cell};text-align:left;font-size:15px;color:#475456${index ? ';width:45%' : ''}">${escapeHtml(name)}</th>`,
+        `<th scope="col" style="${cell};text-align:left;font-size:15px;color:#475456${index ? `;width:${seriesWidth}%` : ''}">${escapeHtml(name)}</th>`,
     )
     .join('');
   const rows = chart.rows.length
@@ -63,9 +76,12 @@ export function barChartHtml(chart: BarChart): string {
         .map(
           (row) =>
             `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(row.label)}</th>${row.values
-              .map((value, index) =>
-                barCell(value, largest, chart.series[index]?.colour ?? barColours.primary),
-              )
+              .map((value, index) => {
+                const series = chart.series[index];
+                const written = series?.format ? series.format(value) : String(value);
+                const colour = series?.colour ?? barColours.primary;
+                return barCell(value, largest[index] ?? overall, colour, written);
+              })
               .join('')}</tr>`,
         )
         .join('')

@@ -51,6 +51,8 @@ export interface PeriodCounts {
   calls: Map<string, { onTime: number; late: number; minutes: number[] }>;
   /** The first calls' outcomes. */
   outcomes: Tally;
+  /** First calls by the lead's kind of source (`unknown` for those counted before it was kept). */
+  callsBySource: Map<string, { called: number; onTime: number; reached: number }>;
   /** Taps on phone and text links: by `<kind>/<target>`, and the office's by page and source. */
   taps: { byKind: Tally; byPage: Tally; bySource: Tally };
 }
@@ -80,6 +82,7 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
     answers: new Map(),
     calls: new Map(),
     outcomes: new Map(),
+    callsBySource: new Map(),
     taps: { byKind: new Map(), byPage: new Map(), bySource: new Map() },
   }));
   const weeks = trendWeeks(to);
@@ -107,6 +110,15 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
         counts.minutes.push(call.minutes);
         period.calls.set(call.form, counts);
         add(period.outcomes, call.outcome);
+        const bySource = period.callsBySource.get(call.source) ?? {
+          called: 0,
+          onTime: 0,
+          reached: 0,
+        };
+        bySource.called++;
+        if (call.onTime) bySource.onTime++;
+        if (call.outcome === 'reached') bySource.reached++;
+        period.callsBySource.set(call.source, bySource);
       }
       continue;
     }

@@ -45,17 +45,31 @@ describe("a first call's key", () => {
     onTime: false,
     minutes: 95,
     outcome: 'left-message',
+    source: 'flyer / print',
   };
 
-  it("reads back on the lead's office day, on time or late, with its minutes and outcome", () => {
+  it("reads back on the lead's office day, on time or late, with its minutes, outcome and source", () => {
     expect(callOfKey(callKey(call, 'id-6'))).toEqual({
       day: '2026-03-09',
       form: 'someForm',
       onTime: false,
       minutes: 95,
       outcome: 'left-message',
+      source: 'flyer / print',
     });
     expect(callOfKey(callKey({ ...call, onTime: true }, 'id-7'))?.onTime).toBe(true);
+  });
+
+  it('written before calls held a source, still reads, under an unknown source', () => {
+    const older = ['2026-03-09', '~call', 'someForm', 'late', '95', 'reached', 'id-10'].join('/');
+    expect(callOfKey(older)).toEqual({
+      day: '2026-03-09',
+      form: 'someForm',
+      onTime: false,
+      minutes: 95,
+      outcome: 'reached',
+      source: 'unknown',
+    });
   });
 
   it("is never read from a lead's key or a tap's", () => {

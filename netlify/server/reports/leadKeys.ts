@@ -72,32 +72,46 @@ export interface CallFacts {
   /** From the form to the first call. */
   minutes: number;
   outcome: string;
+  /**
+   * The lead's kind of source, as its lead key holds it (`sourceKind`). Left out, the key is
+   * written as before sources were counted: only to find and forget such a key.
+   */
+  source?: string;
 }
 
+/** The source of a first call counted before calls held one. */
+export const UNKNOWN_SOURCE = 'unknown';
+
 /**
- * `<day>/~call/<form>/<on-time|late>/<minutes>/<outcome>/<id>`: a lead's first call, counted
- * beside the leads (and kept and deleted as they are), with nothing about the person.
+ * `<day>/~call/<form>/<on-time|late>/<minutes>/<outcome>/<source>/<id>`: a lead's first call,
+ * counted beside the leads (and kept and deleted as they are), with nothing about the person.
+ * Keys written before the source was counted lack it, and still read.
  */
 export function callKey(call: CallFacts, id: string): string {
   const day = officeDay(new Date(call.receivedAt));
   const timing = call.onTime ? 'on-time' : 'late';
-  return [day, CALL, call.form, timing, String(call.minutes), call.outcome, id].map(part).join('/');
+  const source = call.source === undefined ? [] : [call.source];
+  return [day, CALL, call.form, timing, String(call.minutes), call.outcome, ...source, id]
+    .map(part)
+    .join('/');
 }
 
-type CountedCall = Omit<CallFacts, 'receivedAt'> & { day: string };
+type CountedCall = Omit<CallFacts, 'receivedAt' | 'source'> & { day: string; source: string };
 
 export function callOfKey(key: string): CountedCall | undefined {
-  const [day, marker, form, timing, minutes, outcome] = key.split('/').map((value) => {
+  const parts = key.split('/').map((value) => {
     try {
       return decodeURIComponent(value);
     } catch {
       return undefined;
     }
   });
+  const [day, marker, form, timing, minutes, outcome] = parts;
   if (marker !== CALL || !day || !form || !outcome || !Number.isFinite(Number(minutes))) {
     return undefined;
   }
-  return { day, form, onTime: timing === 'on-time', minutes: Number(minutes), outcome };
+  const source = (parts.length === 8 && parts[6]) || UNKNOWN_SOURCE;
+  return { day, form, onTime: timing === 'on-time', minutes: Number(minutes), outcome, source };
 }
 
 export function factsOfKey(key: string): LeadFacts | undefined {

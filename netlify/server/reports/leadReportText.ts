@@ -5,15 +5,13 @@ import { isOutcome, outcomes } from '../store/calls';
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import type { LeadReport, PeriodCounts, Tally } from './leadCounts';
 import { reportChartsHtml, trendLines } from './reportCharts';
+import { talliedRows, type Row } from './reportRows';
+import { fieldSpeedLines } from './fieldSpeed';
+import { funnelLines } from './funnel';
+import type { VisitReport } from './visitReport';
+import { visitRows } from './visitSections';
 
 /** The lead report written out: a table of rows for the terminal, and the weekly email. */
-
-/** One line of the report: a label and one count per period, maybe under a heading. */
-interface Row {
-  heading?: string;
-  label: string;
-  counts: (number | string)[];
-}
 
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 
@@ -101,18 +99,6 @@ function tapRows(report: LeadReport): Row[] {
   ];
 }
 
-/** A row per key of the 30 days' tally, the largest first, with both periods' counts. */
-function talliedRows(heading: string, tallies: [Tally, Tally], name = (key: string) => key) {
-  const [, month] = tallies;
-  return [...month.keys()]
-    .sort((a, b) => (month.get(b) ?? 0) - (month.get(a) ?? 0))
-    .map((key, index): Row => ({
-      ...(index === 0 && { heading }),
-      label: name(key),
-      counts: tallies.map((tally) => tally.get(key) ?? 0),
-    }));
-}
-
 /** Rows of the report: a label and one count per period, under their headings. */
 function reportRows(report: LeadReport, forms: FormRegistry) {
   const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
@@ -142,18 +128,26 @@ function reportRows(report: LeadReport, forms: FormRegistry) {
   return rows;
 }
 
-/** The report as a fixed-width table, for the terminal and the email's text part. */
-export function reportText(report: LeadReport, forms: FormRegistry = serverForms): string {
+/**
+ * The report as a fixed-width table, for the terminal and the email's text part: the leads',
+ * then, with the visit report, the funnel by source, the visits and forms, and real speed.
+ */
+export function reportText(
+  report: LeadReport,
+  visits?: VisitReport,
+  forms: FormRegistry = serverForms,
+): string {
   const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
-  const rows = reportRows(report, forms);
+  const rows = [...reportRows(report, forms), ...(visits ? visitRows(visits, forms) : [])];
   const width = Math.max(30, ...rows.map((row) => row.label.length + 2));
   const line = (label: string, counts: (number | string)[]) =>
     `${label.padEnd(width)}${counts.map((count) => String(count).padStart(9)).join('')}`;
   const out = [
     `Website leads through ${report.to} (Eastern): last 7 days from ${week.from}, last 30 days from ${month.from}`,
     '',
-    ...trendLines(report, width),
+    ...trendLines(report, width, visits),
     '',
+    ...(visits ? [...funnelLines(report, visits, width), ''] : []),
     line('', ['7 days', '30 days']),
   ];
   for (const row of rows) {
@@ -162,17 +156,25 @@ export function reportText(report: LeadReport, forms: FormRegistry = serverForms
       line(row.heading || row.label !== 'All leads' ? `  ${row.label}` : row.label, row.counts),
     );
   }
+  if (visits) {
+    out.push('', ...fieldSpeedLines(visits, width), '');
+    out.push('Visits are page views in browsers with JavaScript on: close, not exact.');
+  }
   out.push('', 'No names or contact details are counted: see each lead in its own email.');
   return `${out.join('\n')}\n`;
 }
 
-export function reportEmail(report: LeadReport, forms: FormRegistry = serverForms): EmailContent {
-  const text = reportText(report, forms);
+export function reportEmail(
+  report: LeadReport,
+  visits?: VisitReport,
+  forms: FormRegistry = serverForms,
+): EmailContent {
+  const text = reportText(report, visits, forms);
   const [week] = report.periods as [PeriodCounts];
   return {
     subject: `Website leads: ${week.total} in the last 7 days`,
     textBody: text,
-    htmlBody: `<!doctype html><html><body style="margin:0;padding:12px">${reportChartsHtml(report)}<pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4;overflow-x:auto">${escapeHtml(text)}</pre></body></html>`,
+    htmlBody: `<!doctype html><html><body style="margin:0;padding:12px">${reportChartsHtml(report, visits, forms)}<pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4;overflow-x:auto">${escapeHtml(text)}</pre></body></html>`,
     tag: 'lead-report',
   };
 }

@@ -25,6 +25,10 @@ export const keys = {
   flag: 'flag/',
   once: 'once/',
   leads: 'leads/',
+  /** `visit/<day>/<what was counted>/<id>`: one page's beacon, until its day is rolled up. */
+  visit: 'visit/',
+  /** `visit-day/<day>`: a day's visit counts, rolled up from its beacons. */
+  visitDay: 'visit-day/',
   /** Kept as long as its submission: `remove` deletes both. */
   followUp: 'follow-up/',
   /** `index/call-due/<ms, zero-padded>/<id>`: when each kept lead was promised a call. */

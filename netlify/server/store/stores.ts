@@ -5,6 +5,7 @@ import { followUpsStore, type FollowUpsStore } from './followUps';
 import { netlifyKeyValue, type KeyValue } from './keyValue';
 import { limitsStore, type LimitsStore } from './limits';
 import { submissionsStore, type SubmissionsStore } from './submissions';
+import { visitsStore, type VisitsStore } from './visits';
 
 /**
  * What the functions keep, as small stores over one `KeyValue` (one Blobs store per deploy
@@ -22,6 +23,8 @@ export interface Stores {
   counts: CountsStore;
   /** Staff's calls, call-due marks and reminder claims. */
   followUps: FollowUpsStore;
+  /** The owner's visit counts: beacons' keys, rolled up into one summary a day. */
+  visits: VisitsStore;
 }
 
 /** The stores over any `KeyValue`: Netlify Blobs in production, memory in tests. */
@@ -34,6 +37,7 @@ export function storesOver(kv: KeyValue): Stores {
     limits: limitsStore(kv),
     counts: countsStore(kv),
     followUps,
+    visits: visitsStore(kv),
   };
 }
 

@@ -28,14 +28,14 @@ export const formsCollect: typeof english.formsCollect = {
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-27',
+  lastUpdated: '2026-11-28',
   lastUpdatedLabel: 'Última actualización',
   sections: [
     {
       heading: 'Qué datos recopilan nuestros formularios',
       paragraphs: [
         ...Object.values(formsCollect).flat(),
-        'Recibimos lo que usted escribe en un formulario y envía, dónde empezó su visita y un conteo de los toques en nuestro número de teléfono (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
+        'Recibimos lo que usted escribe en un formulario y envía, dónde empezó su visita y conteos de las páginas visitadas y de los toques en nuestro número de teléfono (vea más abajo). El sitio web no recopila ningún otro dato sobre usted.',
         'Los formularios no son para historiales médicos. Por favor, no escriba en ellos diagnósticos, medicamentos ni otros datos de salud: le preguntaremos lo necesario sobre la salud de su ser querido por teléfono o en la consulta.',
       ],
     },
@@ -70,6 +70,14 @@ export const privacy: PrivacyContent = {
         'Cuando usted llega, la pestaña de su navegador anota la primera página que abrió, el sitio web desde el que llegó (solo su dirección, sin lo que venga después) y las etiquetas de campaña de ese enlace, si las hay (como utm_source). Si el enlace viene de un anuncio, anota solo qué tipo de anuncio fue, nunca su código. Esto se queda en su pestaña y se borra cuando la cierra.',
         `Se envía con un formulario solo cuando usted envía uno, y se guarda con él el mismo tiempo que el formulario (vea más arriba), para que nuestro personal sepa qué páginas y campañas ayudan a las familias a encontrarnos. Los conteos sin su nombre ni ninguno de sus datos (cuántas solicitudes llegaron en un día y de qué tipo de fuente) se guardan ${leadCountsMonths} meses.`,
         `Cuando usted toca nuestro número de teléfono o un enlace para llamar o enviar un mensaje de texto, el sitio cuenta ese toque: la página, si fue una llamada o un mensaje, y el tipo de fuente de su visita (como un buscador o un anuncio). No se cuenta nada que permita saber quién es usted, ni siquiera su número de teléfono, y no se envía nada si JavaScript está desactivado. Estos conteos se guardan ${leadCountsMonths} meses.`,
+      ],
+    },
+    {
+      heading: 'Cómo contamos las visitas',
+      paragraphs: [
+        'Cuando una página termina de cargarse, el sitio web cuenta la visita. Envía qué página abrió usted y en qué idioma, el tipo de fuente de su visita (como un buscador, un anuncio o un volante impreso), si su pantalla es del tamaño de la de un teléfono y qué tan rápido se cargó la página y respondió cuando usted la tocó. En un formulario cuenta los pasos: que usted empezó a llenarlo, que lo envió y los nombres de los campos por los que no se pudo enviar (como el del teléfono), nunca lo que usted escribió.',
+        'No usa cookies, no guarda nada en su dispositivo y no envía nada que permita saber quién es usted ni qué dispositivo usa: ni su nombre, ni su dirección, ni ningún número que le siga de una página a otra. Nada se envía a terceros: los conteos llegan solo a este sitio web. Si JavaScript está desactivado, no se envía nada.',
+        `El sitio suma estos datos en conteos por día, sin nada sobre usted, y guarda esos conteos ${leadCountsMonths} meses.`,
       ],
     },
     {

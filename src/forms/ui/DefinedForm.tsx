@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { requestToaster } from '../../lib/toasterDemand';
 import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
 import { forgetDraft, hasDraft, readDraft, writeDraft } from '../draft';
+import { countRefusals, formStarted } from '../formEvents';
 import { readVisitSource } from '../visitSource';
 import { FormBindingContext, staticBinding } from './binding';
 import { DefinedFields } from './DefinedFields';
@@ -87,6 +88,13 @@ export function DefinedForm<D extends FormDefinition>({
   }>();
   const loading = useRef(false);
   const sendWhenReady = useRef(false);
+  // Counted once per page view: the plain form and its Formik version are one form.
+  const started = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    formStarted(definition.name);
+  }, [definition.name]);
 
   const upgrade = useCallback(
     (submit: boolean) => {
@@ -126,6 +134,11 @@ export function DefinedForm<D extends FormDefinition>({
     [initialValues],
   );
 
+  // Sends the browser's own checks stop, while this plain form is the one shown.
+  useEffect(() => {
+    if (!enhanced && formRef.current) return countRefusals(formRef.current, definition.name);
+  }, [enhanced, definition.name]);
+
   // Before the draft's effect: a draft restored after this one keeps the preset.
   useEffect(() => {
     const form = formRef.current;
@@ -164,6 +177,7 @@ export function DefinedForm<D extends FormDefinition>({
         clearConfirm={clearConfirm}
         gap={gap}
         handover={handover}
+        onStart={start}
       >
         {parts}
       </Component>
@@ -174,12 +188,16 @@ export function DefinedForm<D extends FormDefinition>({
       ref={formRef}
       {...postedTo(definition, words.name)}
       $gap={gap}
-      onFocus={() => upgrade(false)}
+      onFocus={() => {
+        start();
+        upgrade(false);
+      }}
       onChange={() => {
         if (draftKey) writeDraft(draftKey, valuesOf(formRef.current, initialValues), initialValues);
       }}
       onSubmit={(event) => {
         event.preventDefault();
+        start();
         upgrade(true);
       }}
       onReset={(event) => {

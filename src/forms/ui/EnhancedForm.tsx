@@ -12,6 +12,7 @@ import {
 import { callLanguageNote } from '../../content/callLanguage';
 import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
 import { forgetDraft, readDraft, writeDraft } from '../draft';
+import { countRefusals, formRefused, formSent } from '../formEvents';
 import { honeypotValue } from '../honeypot';
 import { schemaFor } from '../schema';
 import { newSubmissionId } from '../submissionId';
@@ -53,6 +54,8 @@ export interface EnhancedFormProps<D extends FormDefinition> {
   clearConfirm?: string;
   gap?: number;
   handover: Handover<ValuesOf<D>>;
+  /** The visitor touched the form (the first time counts as the form started). */
+  onStart?: () => void;
   children: ReactNode;
 }
 
@@ -103,14 +106,22 @@ function DraftKeeper<V extends Record<string, string>>({
  * After a submit attempt with errors: focus the first invalid field (its error is in its
  * description, so a screen reader reads it) and say how many answers need a look.
  */
-function ErrorFocus({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+function ErrorFocus({
+  formRef,
+  form,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  form: string;
+}) {
   const { submitCount, isValid, errors } = useFormikContext();
   const handled = useRef(0);
   useEffect(() => {
     if (submitCount === handled.current || isValid) return;
     handled.current = submitCount;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, formRef]);
+    // The owner's counts learn which fields stopped a send: their names, never the answers.
+    formRefused(form, Object.keys(errors));
+  }, [submitCount, isValid, errors, formRef, form]);
   const count = Object.keys(errors).length;
   return (
     <Status role="status">{submitCount > 0 && count > 0 ? ui.answersToFix(count) : ''}</Status>
@@ -171,6 +182,7 @@ export function EnhancedForm<D extends FormDefinition>({
   clearConfirm,
   gap,
   handover: { values: startValues, files: startFiles, visitSource, focusTarget, submitNow },
+  onStart,
   children,
 }: EnhancedFormProps<D>) {
   type V = ValuesOf<D>;
@@ -203,6 +215,10 @@ export function EnhancedForm<D extends FormDefinition>({
     if (submitNow) void formikRef.current?.submitForm();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Sends the browser's own checks stop; those it lets through, the schema may (ErrorFocus).
+  useEffect(() => {
+    if (formRef.current) return countRefusals(formRef.current, definition.name);
+  }, [definition.name]);
   return (
     <Formik<V>
       innerRef={formikRef}
@@ -241,6 +257,7 @@ export function EnhancedForm<D extends FormDefinition>({
         if ('cancelled' in outcome) return setUpload({ cancelled: true });
         setUpload(undefined);
         if (!('sent' in outcome)) return;
+        formSent(definition.name);
         const { promise, message } = outcome.sent;
         setSent({
           title: copy.success.title,
@@ -260,6 +277,7 @@ export function EnhancedForm<D extends FormDefinition>({
           data-enhanced="true"
           $gap={gap}
           onSubmit={formik.handleSubmit}
+          onFocus={onStart}
           onReset={(event) => {
             // Back to the empty form, not to the draft it started from.
             event.preventDefault();
@@ -286,7 +304,7 @@ export function EnhancedForm<D extends FormDefinition>({
             </FormBindingContext.Provider>
           </FormBody>
           {draftKey && <DraftKeeper storageKey={draftKey} empty={empty} />}
-          <ErrorFocus formRef={formRef} />
+          <ErrorFocus formRef={formRef} form={definition.name} />
         </StyledForm>
       )}
     </Formik>

@@ -3,6 +3,7 @@ import { placeById, placeIds, placePath, type PlaceId } from '#src/config/areas'
 import { localizedPath, type Locale } from '#src/config/locales';
 import { openingPath, pageKeys, paths, type PageKey } from '#src/config/paths';
 import { officeDay } from '#src/config/today';
+import { VISIT_ENDPOINT } from '#src/config/visits';
 import { pages as spanish } from '#src/content/es/pages';
 import { pages } from '#src/content/pages';
 import type * as englishOpenings from '#src/content/openings';
@@ -85,8 +86,24 @@ const FAILED_RESOURCE = /^Failed to load resource: /;
  * Every test fails on a console error or an uncaught exception. A test that provokes an HTTP
  * error on purpose (a 404 page, a failing email service) sets `allowFailedResources`.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowFailedResources: boolean }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowFailedResources: boolean;
+  countVisits: boolean;
+}>({
   allowFailedResources: [false, { option: true }],
+  /**
+   * Whether the page's visit beacons reach the function. Only the tests about the owner's
+   * counts need them; elsewhere they are answered here, as the function answers them (204),
+   * so a walk through forty pages does not wait on forty functions' runs.
+   */
+  countVisits: [false, { option: true }],
+  context: async ({ context, countVisits }, provide) => {
+    if (!countVisits) {
+      await context.route(`**${VISIT_ENDPOINT}`, (route) => route.fulfill({ status: 204 }));
+    }
+    await provide(context);
+  },
   consoleErrors: [
     async ({ page, allowFailedResources }, use) => {
       const errors: string[] = [];

@@ -93,9 +93,11 @@ test.describe('a family who calls from the site', () => {
     const calls = (report: string) => reportRow(report, 'Calls to our number')[0];
     expect(calls(after)).toBe(calls(before) + 2);
     for (const path of ['/', '/es']) {
-      expect(reportRow(after, path)[0]).toBe(reportRow(before, path)[0] + 1);
+      const taps = (report: string) => reportRow(report, path, 'Phone taps on our number, by page');
+      expect(taps(after)[0]).toBe(taps(before)[0] + 1);
     }
-    const fromFlyer = (report: string) => reportRow(report, 'flyer / print')[0];
+    const fromFlyer = (report: string) =>
+      reportRow(report, 'flyer / print', 'Phone taps on our number, by source')[0];
     expect(fromFlyer(after)).toBe(fromFlyer(before) + 2);
   });
 });

@@ -3,6 +3,7 @@ import { axeScan } from '../scripts/wcag.ts';
 import { callLanguageNote } from '#src/content/callLanguage';
 import { callLanguageWords as palabrasDelIdioma } from '#src/content/es/callLanguageWords';
 import { localizedPath, type Locale } from '#src/config/locales';
+import { VISIT_ENDPOINT } from '#src/config/visits';
 import { applicationForm } from '#src/forms/apply/words';
 import { applicationForm as solicitudEmpleo } from '#src/forms/apply/words.es';
 import { contactForm } from '#src/forms/contact/words';
@@ -26,7 +27,10 @@ async function fillCareRequest(form: Locator, words: CareWords) {
 /** Sends the form, and resolves to what its function answered. */
 async function send(page: Page, form: Locator, submit: string) {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().includes('/api/'),
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().includes('/api/') &&
+      !response.url().endsWith(VISIT_ENDPOINT),
   );
   await form.getByRole('button', { name: submit }).click();
   return (await (await answered).json()) as { message: string; promise?: string };

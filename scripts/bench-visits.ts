@@ -280,6 +280,7 @@ function counted(open: (request: () => void) => KeyValue) {
     get: tally('get', kv.get),
     set: tally('set', kv.set),
     list: tally('list', kv.list),
+    folders: tally('folders', kv.folders),
     delete: tally('delete', kv.delete),
   };
   return {

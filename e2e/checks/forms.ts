@@ -72,9 +72,16 @@ export async function leadReportText(): Promise<string> {
   return response.text();
 }
 
-/** A row's two counts (7 and 30 days), or zeros when the report has no such row yet. */
-export function reportRow(report: string, label: string): [number, number] {
-  const found = new RegExp(`^ {2}${label}\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(report);
+/**
+ * A row's two counts (7 and 30 days), or zeros when the report has no such row yet; `under` a
+ * heading when the label is in several sections (a page: its taps, its views).
+ */
+export function reportRow(report: string, label: string, under?: string): [number, number] {
+  const section = under
+    ? (report.split('\n\n').find((part) => part.startsWith(`${under}\n`)) ?? '')
+    : report;
+  const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`^ {2}${literal}\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(section);
   return found ? [Number(found[1]), Number(found[2])] : [0, 0];
 }
 

@@ -5,7 +5,7 @@ import { everyConfirmationPath } from '#src/forms/formPages';
 import { allOpenings } from '#src/content/openingsOpen';
 import type { VisitSource } from '#src/forms/source';
 import { clientOf, keyedHash } from '../shared/keyedHash';
-import { sourceKind } from '../reports/leadSources';
+import { countedKind, sourceKind } from '../reports/leadSources';
 import { logEvent } from '../shared/log';
 import { readLimited } from '../shared/readLimited';
 import type { LimitsStore } from '../store/limits';
@@ -34,22 +34,11 @@ export function countedPage(value: unknown): string {
   return sitePages.has(path) ? pathname || '/' : 'other';
 }
 
-const REFERRAL = ' / referral';
-
 /**
- * The source as counts keep it, where a referring site is named only if the counts' vocabulary
- * names it (`yelp / referral`, `caring.com / referral`): a beacon's referrer is text anyone can
- * send, and each new host would be a row of the owner's report.
+ * The source as counts keep it: a beacon's referrer is text anyone can send, so a referring site
+ * is named only if the counts' vocabulary names it (`countedKind`).
  */
-export function countedSource(source: VisitSource): string {
-  const kind = sourceKind(source);
-  if (source.utmSource || source.clickId || !kind.endsWith(REFERRAL)) return kind;
-  const host = kind.slice(0, -REFERRAL.length);
-  const known = [host, host.split('.').at(-2)].find(
-    (name) => name !== undefined && sourceKind({ utmSource: name }) === name,
-  );
-  return `${known ?? 'other'}${REFERRAL}`;
-}
+export const countedSource = (source: VisitSource): string => countedKind(sourceKind(source));
 
 /** The body of a beacon, read no further than a real one can be: a JSON object, or `undefined`. */
 export async function readBeacon(

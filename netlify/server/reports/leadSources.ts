@@ -68,3 +68,20 @@ export function sourceKind(source: VisitSource | undefined): string {
   }
   return '(direct)';
 }
+
+const REFERRAL = ' / referral';
+
+/**
+ * A kind of source as the visit and tap counts keep it, where a referring site is named only if
+ * the counts' vocabulary names it (`yelp / referral`, `caring.com / referral`), else
+ * `other / referral`: each new host would be a row of the owner's report. Leads keep the host
+ * they came from; the funnel puts them in these rows, beside their visits.
+ */
+export function countedKind(kind: string): string {
+  if (!kind.endsWith(REFERRAL)) return kind;
+  const host = kind.slice(0, -REFERRAL.length);
+  const known = [host, host.split('.').at(-2)].find(
+    (name) => name !== undefined && sourceKind({ utmSource: name }) === name,
+  );
+  return `${known ?? 'other'}${REFERRAL}`;
+}

@@ -38,7 +38,10 @@ storeContract('visits', (open) => {
     expect(await visits.dayKeys('2026-11-22')).toEqual([]);
 
     await visits.forget(earlier);
-    expect(await visits.openDays()).toEqual(['2026-11-21']);
+    // Netlify's local server keeps a folder once emptied, where Blobs and the twin list none: a
+    // day whose keys are all gone may still be named, and has no keys.
+    expect(await visits.openDays()).toContain('2026-11-21');
+    expect(await visits.dayKeys('2026-11-20')).toEqual([]);
     expect(await visits.dayKeys('2026-11-21')).toHaveLength(3);
   });
 

@@ -14,7 +14,10 @@ export interface DaySummary {
 export interface VisitsStore {
   /** Adds one beacon's key: its day first, its facts in its name (`reports/visitKeys.ts`). */
   count(key: string): Promise<void>;
-  /** The days that still have beacons' keys, oldest first. */
+  /**
+   * The days that still have beacons' keys, oldest first. A day whose keys were all forgotten
+   * may still be named (Netlify's local server keeps its emptied folder).
+   */
   openDays(): Promise<string[]>;
   /** Every beacon key of one day, as `count` was given it. */
   dayKeys(day: string): Promise<string[]>;
@@ -36,9 +39,8 @@ export function visitsStore(kv: KeyValue): VisitsStore {
     async count(key) {
       await kv.set(VISIT + key, '');
     },
-    async openDays() {
-      return sorted((await keysAfter(kv, VISIT)).map((key) => key.split('/')[0] ?? ''));
-    },
+    // The days are the folders: listing a busy day's keys on every pass would cost pages.
+    openDays: async () => sorted(await kv.folders(VISIT)),
     async dayKeys(day) {
       return (await keysAfter(kv, `${VISIT}${day}/`)).map((key) => `${day}/${key}`);
     },

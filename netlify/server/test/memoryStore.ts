@@ -54,6 +54,13 @@ function memoryKeyValue() {
       await check();
       return [...entries.keys()].filter((key) => key.startsWith(prefix)).sort();
     },
+    async folders(prefix) {
+      await check();
+      const names = [...entries.keys()]
+        .filter((key) => key.startsWith(prefix) && key.indexOf('/', prefix.length) > prefix.length)
+        .map((key) => key.slice(prefix.length, key.indexOf('/', prefix.length)));
+      return [...new Set(names)].sort();
+    },
     async delete(key) {
       await check(key);
       entries.delete(key);

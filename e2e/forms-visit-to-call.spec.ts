@@ -108,7 +108,7 @@ test.describe('the owner’s funnel, from a visit to the first call', () => {
 
     const grew = (label: string) =>
       expect(reportRow(after, label)[0], label).toBe(reportRow(before, label)[0] + 1);
-    grew(`${contactForm.name}: started (a field filled in)`);
+    grew(`${contactForm.name}: started (a field touched)`);
     grew(`${contactForm.name}: sent`);
     // The phone number stopped the send, and perhaps the email address with it.
     grew(`${contactForm.name}: ${contactForm.fields.phone.label}`);

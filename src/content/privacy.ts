@@ -95,8 +95,8 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Counting visits',
       paragraphs: [
-        'When a page has loaded, the website counts the visit. It sends the page you opened and its language, the kind of source of your visit (such as a search engine, an ad or a printed flyer), whether your screen is the size of a phone’s, and how fast the page loaded and answered your taps. On a form it counts the steps: that you started it, that you sent it, and the names of the fields a send was stopped for (such as “phone”), never what you typed.',
-        'It sets no cookie, stores nothing on your device, and sends nothing that could tell who you are or which device you use: no name, no address, no number that follows you from page to page. Nothing goes to anyone else: the counts come to this website only. When JavaScript is off, nothing is sent at all.',
+        'When a page has loaded, the website counts the visit. It sends the page you opened, where your visit began (see above), whether your screen is the size of a phone’s, and how fast the page loaded and answered your taps. Of where your visit began, the website keeps only its kind (such as a search engine, an ad or a printed flyer). On a form it counts the steps: that you started it, that you sent it, and the names of the fields a send was stopped for (such as “phone”), never what you typed.',
+        'Counting visits sets no cookie, stores nothing on your device, and sends nothing that could tell who you are or which device you use: no name, no address, no number that follows you from page to page. Nothing goes to anyone else: the counts come to this website only. When JavaScript is off, nothing is sent at all.',
         `The website adds these up into counts for each day, with nothing about you in them, and keeps the counts for ${leadCountsMonths} months.`,
       ],
     },

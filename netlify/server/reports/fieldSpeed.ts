@@ -83,7 +83,7 @@ export function fieldSpeedLines(visits: VisitReport, width: number): string[] {
 }
 
 const text = 'font-family:Arial,sans-serif;font-size:16px;line-height:1.4;color:#1e2a2c';
-const cell = 'padding:8px 8px 8px 0;vertical-align:top;border-bottom:1px solid #c9d6d3';
+const cell = 'padding:8px 8px 8px 0;border-bottom:1px solid #c9d6d3';
 
 /** The email's table: a row per kind of page and device, a cell per metric with its verdict. */
 export function fieldSpeedHtml(visits: VisitReport): string {
@@ -111,9 +111,10 @@ export function fieldSpeedHtml(visits: VisitReport): string {
               : '<span style="color:#475456">Met</span>';
             return `<td style="${cell}"><strong>${value}</strong><br>${word}<br><span style="font-size:14px;color:#475456">${figure.samples} measured</span></td>`;
           });
-          return `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(group.name)}</th>${cells.join('')}</tr>`;
+          // A row's cells are three lines to its label's one: all start at the top.
+          return `<tr valign="top"><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(group.name)}</th>${cells.join('')}</tr>`;
         })
         .join('')
-    : `<tr><td style="${cell}">None measured yet.</td></tr>`;
-  return `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;width:100%;max-width:640px;margin:0 0 28px;${text}"><caption style="text-align:left;font-size:19px;font-weight:bold;padding:0 0 8px">${escapeHtml(heading(visits))}<br><span style="font-size:16px;font-weight:normal">${explained}. Goals: ${goals.join('')}.</span></caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+    : `<tr valign="top"><td style="${cell}">None measured yet.</td></tr>`;
+  return `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;width:100%;max-width:640px;margin:0 0 28px;${text}"><caption style="text-align:left;font-size:19px;font-weight:bold;padding:0 0 8px">${escapeHtml(heading(visits))}<br><span style="font-size:16px;font-weight:normal">${explained}. Goals: ${goals.join('')}.</span></caption><thead><tr valign="top">${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }

@@ -1,7 +1,8 @@
 import { escapeHtml } from '#src/lib/escapeHtml';
-import { barChartHtml, barColours } from './barChart';
+import { barChartHtml, barColours, CHART_ROWS, TEXT_ROWS } from './barChart';
 import type { LeadReport, PeriodCounts } from './leadCounts';
 import { UNKNOWN_SOURCE } from './leadKeys';
+import { countedKind } from './leadSources';
 import type { VisitPeriod, VisitReport } from './visitReport';
 
 /**
@@ -21,24 +22,46 @@ interface FunnelRow {
   reached: number;
   /** First calls (taps and calls back) per 100 page views; `undefined` without a view. */
   rate: number | undefined;
+  /** The row of the sources past the email's limit, added up. */
+  others?: boolean;
 }
 
-function funnelRows(report: LeadReport, visits: VisitReport): FunnelRow[] {
+/** Counts by source, each source as the visit counts name it, those named alike added up. */
+function byCountedKind<T>(bySource: ReadonlyMap<string, T>, add: (a: T, b: T) => T) {
+  const merged = new Map<string, T>();
+  for (const [source, count] of bySource) {
+    const kind = countedKind(source);
+    const sum = merged.get(kind);
+    merged.set(kind, sum === undefined ? count : add(sum, count));
+  }
+  return merged;
+}
+
+/** Every source's row, the most visits first; past `limit`, the rest summed on one row. */
+function funnelRows(report: LeadReport, visits: VisitReport, limit: number): FunnelRow[] {
   const leads = report.periods[1] as PeriodCounts;
   const views = visits.periods[1] as VisitPeriod;
+  // Leads and calls keep the site that referred them; visits and taps name only the counts'
+  // vocabulary (`countedKind`): each lead joins its visits' row.
+  const leadsBySource = byCountedKind(leads.bySource, (a, b) => a + b);
+  const callsBySource = byCountedKind(leads.callsBySource, (a, b) => ({
+    called: a.called + b.called,
+    onTime: a.onTime + b.onTime,
+    reached: a.reached + b.reached,
+  }));
   const sources = new Set([
     ...views.bySource.keys(),
-    ...leads.bySource.keys(),
+    ...leadsBySource.keys(),
     ...leads.taps.bySource.keys(),
-    ...leads.callsBySource.keys(),
+    ...callsBySource.keys(),
   ]);
-  return [...sources]
+  const rows = [...sources]
     .map((source): FunnelRow => {
-      const calls = leads.callsBySource.get(source);
+      const calls = callsBySource.get(source);
       const row = {
         source,
         visits: views.bySource.get(source) ?? 0,
-        leads: leads.bySource.get(source) ?? 0,
+        leads: leadsBySource.get(source) ?? 0,
         taps: leads.taps.bySource.get(source) ?? 0,
         called: calls?.called ?? 0,
         onTime: calls?.onTime ?? 0,
@@ -48,6 +71,31 @@ function funnelRows(report: LeadReport, visits: VisitReport): FunnelRow[] {
       return { ...row, rate: row.visits ? (firstCalls / row.visits) * 100 : undefined };
     })
     .sort((a, b) => b.visits - a.visits || b.leads + b.taps - (a.leads + a.taps));
+  return summedPast(rows, limit);
+}
+
+/**
+ * The rows past `limit` summed on one, its rate from the sums: sources are many where other
+ * sites link here. One row past it is shown as itself.
+ */
+function summedPast(rows: FunnelRow[], limit: number): FunnelRow[] {
+  if (rows.length <= limit + 1) return rows;
+  const others = rows.slice(limit);
+  const sum = (step: 'visits' | 'leads' | 'taps' | 'called' | 'onTime' | 'reached') =>
+    others.reduce((total, row) => total + row[step], 0);
+  const visits = sum('visits');
+  const rest: FunnelRow = {
+    source: `${others.length} other sources`,
+    visits,
+    leads: sum('leads'),
+    taps: sum('taps'),
+    called: sum('called'),
+    onTime: sum('onTime'),
+    reached: sum('reached'),
+    rate: visits ? ((sum('taps') + sum('called')) / visits) * 100 : undefined,
+    others: true,
+  };
+  return [...rows.slice(0, limit), rest];
 }
 
 /** A rate as owners read it: `4.2%`, or a dash without visits. */
@@ -65,8 +113,13 @@ const meaning =
 const columns = ['Visits', 'Leads', 'Taps', 'On time', 'Reached', 'Rate'];
 
 /** The text's table, one line per source. */
-export function funnelLines(report: LeadReport, visits: VisitReport, width: number): string[] {
-  const rows = funnelRows(report, visits);
+export function funnelLines(
+  report: LeadReport,
+  visits: VisitReport,
+  width: number,
+  capped = false,
+): string[] {
+  const rows = funnelRows(report, visits, capped ? TEXT_ROWS : Infinity);
   const line = (label: string, values: (number | string)[]) =>
     `${label.padEnd(width)}${values.map((value) => String(value).padStart(9)).join('')}`;
   const out = [
@@ -91,12 +144,12 @@ export function funnelLines(report: LeadReport, visits: VisitReport, width: numb
 }
 
 const text = 'font-family:Arial,sans-serif;font-size:16px;line-height:1.4;color:#1e2a2c';
-const cell =
-  'padding:6px 0 6px 5px;vertical-align:middle;border-bottom:1px solid #c9d6d3;text-align:right';
+const cell = 'padding:6px 0 6px 5px;border-bottom:1px solid #c9d6d3;text-align:right';
+const labelCell = 'padding:6px 0;border-bottom:1px solid #c9d6d3;text-align:left';
 
 /** The email's chart of visits beside the rate to a first call, then the table of every step. */
 export function funnelHtml(report: LeadReport, visits: VisitReport): string {
-  const rows = funnelRows(report, visits);
+  const rows = funnelRows(report, visits, CHART_ROWS);
   const chart = barChartHtml({
     caption: caption(visits),
     rowHeader: 'Source',
@@ -108,19 +161,23 @@ export function funnelHtml(report: LeadReport, visits: VisitReport): string {
     // A source with no visits (calls counted before sources were) has no rate to draw.
     rows: rows
       .filter((row) => row.visits > 0)
-      .map((row) => ({ label: sourceName(row.source), values: [row.visits, row.rate ?? 0] })),
+      .map((row) => ({
+        label: sourceName(row.source),
+        values: [row.visits, row.rate ?? 0],
+        summed: row.others,
+      })),
   });
   const head = ['Source', ...columns]
     .map(
       (name, index) =>
-        `<th scope="col" style="${cell};font-size:14px;color:#475456;${index ? '' : 'text-align:left;padding-left:0'}">${escapeHtml(name)}</th>`,
+        `<th scope="col" style="${index ? cell : labelCell};font-size:14px;color:#475456">${escapeHtml(name)}</th>`,
     )
     .join('');
   const body = rows.length
     ? rows
         .map(
           (row) =>
-            `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal;padding-left:0">${escapeHtml(sourceName(row.source))}</th>${[
+            `<tr><th scope="row" style="${labelCell};font-weight:normal">${escapeHtml(sourceName(row.source))}</th>${[
               row.visits,
               row.leads,
               row.taps,

@@ -4,6 +4,7 @@ import type { EmailContent } from '../mail/emails';
 import { isOutcome, outcomes } from '../store/calls';
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import type { LeadReport, PeriodCounts, Tally } from './leadCounts';
+import { TEXT_ROWS } from './barChart';
 import { reportChartsHtml, trendLines } from './reportCharts';
 import { talliedRows, type Row } from './reportRows';
 import { fieldSpeedLines } from './fieldSpeed';
@@ -129,6 +130,28 @@ function reportRows(report: LeadReport, forms: FormRegistry) {
 }
 
 /**
+ * Each section cut to `limit` rows, the rest added up on one last row: the email's copy of the
+ * table stays inside Gmail's size when many sites link here. A section of words (a median's
+ * dash) is left whole.
+ */
+function capSections(rows: Row[], limit: number): Row[] {
+  const sections: Row[][] = [];
+  for (const row of rows) {
+    if (row.heading || sections.length === 0) sections.push([]);
+    sections.at(-1)?.push(row);
+  }
+  return sections.flatMap((section) => {
+    const counted = section.every((row) => row.counts.every((count) => typeof count === 'number'));
+    if (!counted || section.length <= limit + 1) return section;
+    const others = section.slice(limit);
+    const counts = others[0]?.counts.map((_, at) =>
+      others.reduce((sum, row) => sum + Number(row.counts[at] ?? 0), 0),
+    );
+    return [...section.slice(0, limit), { label: `${others.length} others`, counts: counts ?? [] }];
+  });
+}
+
+/**
  * The report as a fixed-width table, for the terminal and the email's text part: the leads',
  * then, with the visit report, the funnel by source, the visits and forms, and real speed.
  */
@@ -136,9 +159,12 @@ export function reportText(
   report: LeadReport,
   visits?: VisitReport,
   forms: FormRegistry = serverForms,
+  /** The email's copy: each long section to its largest rows (`TEXT_ROWS`). */
+  capped = false,
 ): string {
   const [week, month] = report.periods as [PeriodCounts, PeriodCounts];
-  const rows = [...reportRows(report, forms), ...(visits ? visitRows(visits, forms) : [])];
+  const all = [...reportRows(report, forms), ...(visits ? visitRows(visits, forms) : [])];
+  const rows = capped ? capSections(all, TEXT_ROWS) : all;
   const width = Math.max(30, ...rows.map((row) => row.label.length + 2));
   const line = (label: string, counts: (number | string)[]) =>
     `${label.padEnd(width)}${counts.map((count) => String(count).padStart(9)).join('')}`;
@@ -147,7 +173,7 @@ export function reportText(
     '',
     ...trendLines(report, width, visits),
     '',
-    ...(visits ? [...funnelLines(report, visits, width), ''] : []),
+    ...(visits ? [...funnelLines(report, visits, width, capped), ''] : []),
     line('', ['7 days', '30 days']),
   ];
   for (const row of rows) {
@@ -174,7 +200,7 @@ export function reportEmail(
   return {
     subject: `Website leads: ${week.total} in the last 7 days`,
     textBody: text,
-    htmlBody: `<!doctype html><html><body style="margin:0;padding:12px">${reportChartsHtml(report, visits, forms)}<pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4;overflow-x:auto">${escapeHtml(text)}</pre></body></html>`,
+    htmlBody: `<!doctype html><html><body style="margin:0;padding:12px">${reportChartsHtml(report, visits, forms)}<pre style="font-family:Menlo,Consolas,monospace;font-size:14px;line-height:1.4;overflow-x:auto">${escapeHtml(reportText(report, visits, forms, true))}</pre></body></html>`,
     tag: 'lead-report',
   };
 }

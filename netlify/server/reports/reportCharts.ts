@@ -1,5 +1,5 @@
 import { serverForms, type FormRegistry } from '../shared/forms';
-import { barChartHtml, barColours } from './barChart';
+import { barChartHtml, barColours, tallyRows, topRows } from './barChart';
 import { fieldSpeedHtml } from './fieldSpeed';
 import { funnelHtml } from './funnel';
 import type { LeadReport, PeriodCounts } from './leadCounts';
@@ -50,12 +50,7 @@ export function reportChartsHtml(
       { name: `Last ${week.days} days`, colour: barColours.second },
       { name: `Last ${month.days} days`, colour: barColours.primary },
     ],
-    rows: [...month.bySource.keys()]
-      .sort((a, b) => (month.bySource.get(b) ?? 0) - (month.bySource.get(a) ?? 0))
-      .map((source) => ({
-        label: source,
-        values: [week.bySource.get(source) ?? 0, month.bySource.get(source) ?? 0],
-      })),
+    rows: topRows(tallyRows([week.bySource, month.bySource]), (count) => `${count} other sources`),
   });
   if (!visits) return trend + sources;
   return (

@@ -1,5 +1,5 @@
 import { formOf, serverForms, type FormRegistry } from '../shared/forms';
-import { barChartHtml, barColours } from './barChart';
+import { barChartHtml, barColours, tallyRows, topRows } from './barChart';
 import type { Tally } from './leadCounts';
 import { talliedRows, type Row } from './reportRows';
 import type { FormSteps, VisitPeriod, VisitReport } from './visitReport';
@@ -8,9 +8,6 @@ import type { FormSteps, VisitPeriod, VisitReport } from './visitReport';
  * The visits' part of the lead report: page views by source, page, language and device, and
  * where families stop on a form, as rows for the text and bar charts for the Monday email.
  */
-
-/** The email's charts of pages list this many, the rest on one line. */
-const CHART_PAGES = 10;
 
 const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' };
 const deviceNames: Record<string, string> = { phone: 'Phones', desktop: 'Computers and tablets' };
@@ -67,8 +64,9 @@ export function visitRows(visits: VisitReport, forms: FormRegistry = serverForms
     ),
   ];
   const stepNames: [keyof Omit<FormSteps, 'refusedBy'>, string][] = [
-    ['started', 'started (a field filled in)'],
-    ['refused', 'send refused (a field to fix)'],
+    ['started', 'started (a field touched)'],
+    // One count a field: a send stopped by two fields counts two.
+    ['refused', 'fields to fix when sending'],
     ['sent', 'sent'],
   ];
   formNames(visits).forEach((name, index) => {
@@ -89,20 +87,6 @@ export function visitRows(visits: VisitReport, forms: FormRegistry = serverForms
   return rows;
 }
 
-/** The largest of a tally first, at most `limit`, the rest summed on one last row. */
-function topRows(tallies: [Tally, Tally], limit: number, name: (key: string) => string) {
-  const [week, month] = tallies;
-  const keys = [...month.keys()].sort((a, b) => (month.get(b) ?? 0) - (month.get(a) ?? 0));
-  const rows = keys.slice(0, limit).map((key) => ({
-    label: name(key),
-    values: [week.get(key) ?? 0, month.get(key) ?? 0],
-  }));
-  const rest = keys.slice(limit);
-  if (rest.length === 0) return rows;
-  const sum = (tally: Tally) => rest.reduce((total, key) => total + (tally.get(key) ?? 0), 0);
-  return [...rows, { label: `${rest.length} other pages`, values: [sum(week), sum(month)] }];
-}
-
 /** The email's charts of visits and forms. */
 export function visitChartsHtml(visits: VisitReport, forms: FormRegistry = serverForms): string {
   const [week, month] = periodsOf(visits);
@@ -114,13 +98,17 @@ export function visitChartsHtml(visits: VisitReport, forms: FormRegistry = serve
     caption: 'Page views by source',
     rowHeader: 'Source',
     series: periodSeries,
-    rows: topRows([week.bySource, month.bySource], Infinity, (key) => key),
+    // Sources are many where other sites link here: the largest, then the rest on one row.
+    rows: topRows(tallyRows([week.bySource, month.bySource]), (count) => `${count} other sources`),
   });
   const byPage = barChartHtml({
     caption: 'Page views by page',
     rowHeader: 'Page',
     series: periodSeries,
-    rows: topRows([week.byPage, month.byPage], CHART_PAGES, pageName),
+    rows: topRows(
+      tallyRows([week.byPage, month.byPage], pageName),
+      (count) => `${count} other pages`,
+    ),
   });
   const formSteps = barChartHtml({
     caption: `Forms started and sent, last ${month.days} days`,
@@ -139,15 +127,18 @@ export function visitChartsHtml(visits: VisitReport, forms: FormRegistry = serve
     caption: `Fields that stopped a send, last ${month.days} days`,
     rowHeader: 'Form: field',
     series: [{ name: 'Sends refused', colour: barColours.second }],
-    rows: [...refused.entries()]
-      .sort(([, a], [, b]) => b - a)
-      .map(([key, count]) => {
-        const [form = '', field = ''] = key.split('\n');
-        return {
-          label: `${formTitle(form, forms)}: ${fieldName(form, field, forms)}`,
-          values: [count],
-        };
-      }),
+    rows: topRows(
+      [...refused.entries()]
+        .sort(([, a], [, b]) => b - a)
+        .map(([key, count]) => {
+          const [form = '', field = ''] = key.split('\n');
+          return {
+            label: `${formTitle(form, forms)}: ${fieldName(form, field, forms)}`,
+            values: [count],
+          };
+        }),
+      (count) => `${count} other fields`,
+    ),
   });
   return bySource + byPage + formSteps + stops;
 }

@@ -75,8 +75,8 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Cómo contamos las visitas',
       paragraphs: [
-        'Cuando una página termina de cargarse, el sitio web cuenta la visita. Envía qué página abrió usted y en qué idioma, el tipo de fuente de su visita (como un buscador, un anuncio o un volante impreso), si su pantalla es del tamaño de la de un teléfono y qué tan rápido se cargó la página y respondió cuando usted la tocó. En un formulario cuenta los pasos: que usted empezó a llenarlo, que lo envió y los nombres de los campos por los que no se pudo enviar (como el del teléfono), nunca lo que usted escribió.',
-        'No usa cookies, no guarda nada en su dispositivo y no envía nada que permita saber quién es usted ni qué dispositivo usa: ni su nombre, ni su dirección, ni ningún número que le siga de una página a otra. Nada se envía a terceros: los conteos llegan solo a este sitio web. Si JavaScript está desactivado, no se envía nada.',
+        'Cuando una página termina de cargarse, el sitio web cuenta la visita. Envía qué página abrió usted, dónde empezó su visita (vea más arriba), si su pantalla es del tamaño de la de un teléfono y qué tan rápido se cargó la página y respondió cuando usted la tocó. De dónde empezó su visita, el sitio guarda solo el tipo de fuente (como un buscador, un anuncio o un volante impreso). En un formulario cuenta los pasos: que usted empezó a llenarlo, que lo envió y los nombres de los campos por los que no se pudo enviar (como el del teléfono), nunca lo que usted escribió.',
+        'Contar las visitas no usa cookies, no guarda nada en su dispositivo y no envía nada que permita saber quién es usted ni qué dispositivo usa: ni su nombre, ni su dirección, ni ningún número que le siga de una página a otra. Nada se envía a terceros: los conteos llegan solo a este sitio web. Si JavaScript está desactivado, no se envía nada.',
         `El sitio suma estos datos en conteos por día, sin nada sobre usted, y guarda esos conteos ${leadCountsMonths} meses.`,
       ],
     },

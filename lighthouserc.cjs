@@ -13,8 +13,8 @@ const report = process.env.AUDIT_TIMING === 'report';
 /**
  * The home page's transfer budget: what / and /es weighed once the toaster and the icons left
  * the first load, plus about 5% headroom (record 23 has the figures), plus what the visit
- * counts add after the load (issue 52, record 28): their chunk with web-vitals, the forms' steps
- * in the shared chunk and the beacon's own answer, 3.8 KiB on / and /es in e2e/every-page.
+ * counts add after the load: their chunk with web-vitals, the forms' steps in the shared chunk
+ * and the beacon's own answer (record 28 has the figures).
  */
 const codeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 156 * 1024);
 

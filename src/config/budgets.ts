@@ -33,10 +33,14 @@ export const budgets = {
   visitsPerClientHour: 150,
   /**
    * Visit beacons counted from all clients together. A busy day is about 2,000 views, up to
-   * three beacons each, and its busiest hour a sixth of the day's (1,000 beacons): past half
-   * again as many, the counts are a flood's, and each counted beacon is a key to roll up.
+   * three beacons each (the view, a form's step, the page's speed), and its busiest hour about a
+   * tenth of the day's (600 beacons): past 1,000 the counts are a flood's. Each counted
+   * beacon is up to three keys (a speed beacon's three metrics) in its hour's folder, and
+   * clients' first beacons have a pool of one more hour's budget
+   * (`netlify/server/intake/visits.ts`): one hour's folder holds at most 2 × 1,000 × 3 = 6,000
+   * keys, which the rollup lists in six pages.
    */
-  visitsHour: 1_500,
+  visitsHour: 1_000,
 } as const;
 
 export type Budgets = { -readonly [Name in keyof typeof budgets]: number };

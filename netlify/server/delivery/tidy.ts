@@ -98,10 +98,10 @@ export async function tidy(
 }
 
 /**
- * Rolls the visit beacons of each finished day into its summary and drops summaries past
- * keeping (`reports/visitRollup.ts`), in the time the pass has left after tidying: what is left
- * waits for the next pass, and nothing it meets, a failing store included, reaches the pass.
- * Returns how many days were rolled up.
+ * Rolls the visit beacons of each finished hour into its summary, and each finished day's hours
+ * into the day's, and drops summaries past keeping (`reports/visitRollup.ts`), in the time the
+ * pass has left after tidying: what is left waits for the next pass, and nothing it meets, a
+ * failing store included, reaches the pass. Returns how many days were rolled up.
  */
 export async function tidyVisits(pass: Pass, visits: VisitsStore): Promise<number> {
   try {

@@ -61,6 +61,8 @@ export interface BeaconBudget {
   name: string;
   perClientHour: number;
   hour: number;
+  /** The first beacons' pool, as a multiple of `hour` (see below). */
+  firstPoolHours: number;
 }
 
 /**
@@ -71,17 +73,18 @@ export interface BeaconBudget {
 const CLIENT_DAY_PER_HOUR = 2;
 
 /**
- * A client's first beacon of an hour is counted from a pool of its own, this many times the
- * hour's budget; only its later beacons share that budget. Twenty networks at their own caps
+ * A client's first beacon of an hour is counted from a pool of its own, `firstPoolHours` times
+ * the hour's budget (five for taps, `TAP_FIRST_POOL_HOURS`); only its later beacons share that
+ * budget. Twenty networks at their own caps
  * fill the shared budget, and a family's one tap that hour went uncounted: now it takes nothing
  * such a flood can spend, unless the flood brings more new addresses in one hour than the pool
  * holds (2,000 with the business's tap budgets: 1,000 leave it half free). A lower cap per
  * client would only raise the number of networks a flood needs; first beacons counted with no
  * pool would make the store's writes grow with every address a flood adds. With the pool, a
- * flood of any size adds at most six times the hour's budget to the counts, and a client past
- * its own caps writes nothing: its beacons only list slots.
+ * flood of any size adds at most (1 + `firstPoolHours`) times the hour's budget to the counts,
+ * and a client past its own caps writes nothing: its beacons only list slots.
  */
-const FIRST_PER_HOUR = 5;
+export const TAP_FIRST_POOL_HOURS = 5;
 
 /** Takes a slot of the client's hourly budget, then of its daily one: both must have room. */
 async function withinClientBudgets(
@@ -109,7 +112,7 @@ async function withinEveryonesBudget(
   const first =
     budget.hour !== Infinity && (await limits.takeSlot(at, `${client}/first-${budget.name}`, 1));
   const pool = first
-    ? { name: `first-${budget.name}`, limit: FIRST_PER_HOUR * budget.hour }
+    ? { name: `first-${budget.name}`, limit: budget.firstPoolHours * budget.hour }
     : { name: budget.name, limit: budget.hour };
   if (await limits.takeSlot(at, `all/${pool.name}`, pool.limit)) return true;
   if (await limits.firstInHour(at, `over-budget-${pool.name}`)) {

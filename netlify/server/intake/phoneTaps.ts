@@ -5,7 +5,13 @@ import { business } from '#src/content/business';
 import { officeDay } from '../shared/callBack';
 import { tapKey, type TapFacts } from '../reports/tapKeys';
 import { isCrossSite } from '../shared/origin';
-import { countWithinBudgets, countedPage, countedSource, readBeacon } from './beacons';
+import {
+  TAP_FIRST_POOL_HOURS,
+  countWithinBudgets,
+  countedPage,
+  countedSource,
+  readBeacon,
+} from './beacons';
 import { sourceOf } from './source';
 import type { Stores } from '../store/stores';
 
@@ -66,7 +72,12 @@ export async function handlePhoneTap(request: Request, deps: TapDeps): Promise<R
   if (!facts) return new Response(null, { status: 400 });
   const { stores, budgets } = deps;
   if (!stores || (deps.addressRequired && !deps.clientAddress)) return noContent();
-  const budget = { name: 'tap', perClientHour: budgets.tapsPerClientHour, hour: budgets.tapsHour };
+  const budget = {
+    name: 'tap',
+    perClientHour: budgets.tapsPerClientHour,
+    hour: budgets.tapsHour,
+    firstPoolHours: TAP_FIRST_POOL_HOURS,
+  };
   await countWithinBudgets({ ...deps, limits: stores.limits }, at, budget, () =>
     stores.counts.countLead(tapKey(facts, crypto.randomUUID())),
   );

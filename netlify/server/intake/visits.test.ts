@@ -5,7 +5,8 @@ import { formNames } from '#src/forms/registry';
 import { serverForms } from '../shared/forms';
 import { factsOfTally, tallyOfKey, type VisitFacts } from '../reports/visitKeys';
 import type { Stores } from '../store/stores';
-import { handleVisit, type VisitDeps } from './visits';
+import { hourOf } from '../store/keys';
+import { VISIT_FIRST_POOL_HOURS, handleVisit, type VisitDeps } from './visits';
 import { faultyBlobs, type Fault } from '../test/faultyBlobs';
 import { world } from '../test/fixtures';
 import { mockPostmark } from '../test/postmark';
@@ -32,8 +33,14 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
 
 /** What the store holds: each beacon key's facts, as the rollup and the report will read them. */
 async function countedIn(stores: Pick<Stores, 'visits'>): Promise<(VisitFacts | undefined)[]> {
-  const days = await stores.visits.openDays();
-  const keys = (await Promise.all(days.map((open) => stores.visits.dayKeys(open)))).flat();
+  const hours = await Promise.all(
+    (await stores.visits.openDays()).map(async (open) =>
+      (await stores.visits.openHours(open)).map((hour) => ({ day: open, hour })),
+    ),
+  );
+  const keys = (
+    await Promise.all(hours.flat().map(({ day, hour }) => stores.visits.hourKeys(day, hour)))
+  ).flat();
   return keys.map((key) => {
     const tally = tallyOfKey(key);
     return tally && factsOfTally(tally.day, tally.name);
@@ -303,5 +310,21 @@ describe('a flood of beacons', () => {
     await send({ ...view, page: '/contact' }, '203.0.113.50');
     const pages = (await counted()).map((found) => found?.kind === 'view' && found.page);
     expect(pages.filter((page) => page === '/contact')).toHaveLength(1);
+  });
+
+  it('from more addresses than the first beacons’ pool holds: one hour’s folder holds no more than its budgets’ keys', async () => {
+    const { send, deps, keys } = visitWorld();
+    // A smaller budget, so that a few hundred addresses are more than the first beacons' pool.
+    const visitsHour = 40;
+    deps.budgets = { ...businessBudgets, visitsHour };
+    const speed = { type: 'vitals', page: '/', phone: true, lcp: 1800, inp: 90, cls: 0.02 };
+    const statuses = await flood((index) => send(speed, `10.0.${index % 300}.1`), 900);
+    expect(statuses).toEqual(new Map([[204, 900]]));
+    // Every key in the folder of the UTC hour it was counted in, three keys a speed beacon.
+    const hourFolder = `visit/${day}/${hourOf(now)}/`;
+    expect(keys().every((key) => key.startsWith(hourFolder))).toBe(true);
+    const maxBeacons = (1 + VISIT_FIRST_POOL_HOURS) * visitsHour;
+    expect(keys().length).toBeLessThanOrEqual(3 * maxBeacons);
+    expect(keys().length).toBeGreaterThan(3 * visitsHour);
   });
 });

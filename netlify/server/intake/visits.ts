@@ -4,6 +4,7 @@ import { splitLocale } from '#src/config/locales';
 import { VISIT_MAX_BYTES, formSteps, vitalNames, type FormStep } from '#src/config/visits';
 import { formNames, type FormName } from '#src/forms/registry';
 import { officeDay } from '../shared/callBack';
+import { hourOf } from '../store/keys';
 import { serverForms } from '../shared/forms';
 import { isCrossSite } from '../shared/origin';
 import { pageKindOf } from '../reports/pageKinds';
@@ -117,6 +118,13 @@ export interface VisitDeps {
 const noContent = () => new Response(null, { status: 204 });
 
 /**
+ * Visits' first beacons' pool is one hour's budget (taps' is five): a visit's beacons come a
+ * few at once from many addresses, and each counted one is a key the rollup lists, so a flood
+ * from new addresses may add at most twice the hour's budget to an hour's folder.
+ */
+export const VISIT_FIRST_POOL_HOURS = 1;
+
+/**
  * `POST /api/visit`: counts one beacon of a page, within its client's budgets and everyone's,
  * and answers `204` whether or not it was counted: no page waits on it, and a flood learns
  * nothing. A known robot is answered the same and counted not at all. Only a request that is
@@ -140,10 +148,13 @@ export async function handleVisit(request: Request, deps: VisitDeps): Promise<Re
     name: 'visit',
     perClientHour: budgets.visitsPerClientHour,
     hour: budgets.visitsHour,
+    firstPoolHours: VISIT_FIRST_POOL_HOURS,
   };
+  // The UTC hour whose budgets it is counted within: one folder holds at most their keys.
+  const hour = hourOf(at);
   await countWithinBudgets({ ...deps, limits: stores.limits }, at, budget, async () => {
     await Promise.all(
-      counted.map((facts) => stores.visits.count(visitKey(facts, crypto.randomUUID()))),
+      counted.map((facts) => stores.visits.count(visitKey(facts, hour, crypto.randomUUID()))),
     );
   });
   return noContent();

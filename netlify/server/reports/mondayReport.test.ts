@@ -5,6 +5,7 @@ import { mondayReport } from './mondayReport';
 import { visitKey } from './visitKeys';
 import { serverForms } from '../shared/forms';
 import { family, watchAlerts, world } from '../test/fixtures';
+import { hourOf } from '../store/keys';
 import type { StoredSubmission } from '../store/record';
 
 const now = new Date('2026-11-23T15:00:00.000Z');
@@ -28,7 +29,7 @@ async function countedWorld() {
     source: 'flyer / print',
     device: 'phone',
   } as const;
-  await stores.visits.count(visitKey(facts, 'view-1'));
+  await stores.visits.count(visitKey(facts, hourOf(now), 'view-1'));
   return stores;
 }
 

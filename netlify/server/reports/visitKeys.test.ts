@@ -9,6 +9,8 @@ import {
 } from './visitKeys';
 
 const day = '2026-11-21';
+/** 2 p.m. UTC, 9 a.m. at the office: an hour of the 21st. */
+const hour = '2026-11-21T14';
 const view: VisitFacts = {
   kind: 'view',
   day,
@@ -43,30 +45,30 @@ function readBack(key: string): VisitFacts | undefined {
 
 describe("a beacon's key", () => {
   it.each([view, refused, lcp])('reads back as the $kind facts it was written from', (facts) => {
-    const key = visitKey(facts, 'id-1');
-    expect(key.startsWith(`${day}/`)).toBe(true);
-    expect(tallyOfKey(key)).toEqual({ day, name: tallyName(facts) });
+    const key = visitKey(facts, hour, 'id-1');
+    expect(key.startsWith(`${day}/${hour}/`)).toBe(true);
+    expect(tallyOfKey(key)).toEqual({ day, hour, name: tallyName(facts) });
     expect(readBack(key)).toEqual(facts);
   });
 
   it('names no field for a step that has none, and reads back `-`', () => {
     const started = { ...refused, step: 'started', field: '' } as const;
-    expect(readBack(visitKey(started, 'id-2'))).toEqual({ ...started, field: '-' });
+    expect(readBack(visitKey(started, hour, 'id-2'))).toEqual({ ...started, field: '-' });
   });
 
   it('keeps odd pages and sources whole, slashes, spaces and accents included', () => {
     const pages = ['/', 'other', '/areas/villa-rica', '/a b/%2F/..', '/es/niños?x=1&y=2#top'];
     for (const page of pages) {
       const facts = { ...view, page, source: 'other / referral' };
-      const key = visitKey(facts, 'id-3');
+      const key = visitKey(facts, hour, 'id-3');
       expect(readBack(key)).toEqual(facts);
-      // Its day, its name and its id are three parts apart: the page adds no part of its own.
-      expect(key.split('/')).toHaveLength(1 + tallyName(facts).split('/').length + 1);
+      // Its day, its hour, its name and its id: the page adds no part of its own.
+      expect(key.split('/')).toHaveLength(2 + tallyName(facts).split('/').length + 1);
     }
   });
 
   it('is a stranger’s key when any part of it is not one a beacon writes', () => {
-    const good = visitKey(view, 'id-4');
+    const good = visitKey(view, hour, 'id-4');
     const strangers = [
       '',
       'leads/2026-11-21/contact/en/(direct)/id',
@@ -75,12 +77,18 @@ describe("a beacon's key", () => {
       good.replace('/view/', '/click/'),
       `${day}/view/%2F/en/(direct)/id`,
       `${day}/view/%E0%A4%A/en/(direct)/phone/id`,
-      visitKey(refused, 'id').replace('/refused/', '/opened/'),
-      visitKey(lcp, 'id').replace('/lcp/', '/fid/'),
-      visitKey(lcp, 'id').replace('/2400/', '/many/'),
-      visitKey(lcp, 'id').replace('/2400/', '//'),
-      visitKey(lcp, 'id').replace('/service/', '/blog/'),
+      visitKey(refused, hour, 'id').replace('/refused/', '/opened/'),
+      visitKey(lcp, hour, 'id').replace('/lcp/', '/fid/'),
+      visitKey(lcp, hour, 'id').replace('/2400/', '/many/'),
+      visitKey(lcp, hour, 'id').replace('/2400/', '//'),
+      visitKey(lcp, hour, 'id').replace('/service/', '/blog/'),
       `${day}/id`,
+      // The keys' old layout, with no hour, and hours that are not one of the day's.
+      `${day}/view/%2F/en/(direct)/phone/id`,
+      good.replace(hour, '2026-11-21T04'),
+      good.replace(hour, '2026-11-22T05'),
+      good.replace(hour, '2026-11-21T1'),
+      good.replace(hour, 'noon'),
     ];
     for (const key of strangers) expect(tallyOfKey(key), key).toBeUndefined();
     expect(factsOfTally(day, 'view/%2F/en')).toBeUndefined();
@@ -110,7 +118,7 @@ describe('a measured value', () => {
     for (let hundredths = 0; hundredths <= 100; hundredths++) {
       const value = vitalBucket('cls', hundredths / 100 + 0.001);
       const facts: VisitFacts = { ...lcp, metric: 'cls', value };
-      expect(readBack(visitKey(facts, 'id'))).toEqual(facts);
+      expect(readBack(visitKey(facts, hour, 'id'))).toEqual(facts);
       expect(String(value).length).toBeLessThanOrEqual(4);
     }
   });

@@ -1,12 +1,15 @@
 import { formSteps, vitalNames, type FormStep, type VitalName } from '#src/config/visits';
+import { officeDay } from '../shared/callBack';
 import { isPageKind, type PageKind } from './pageKinds';
 
 /**
  * How the owner's visit counts are kept. Each beacon first adds one key whose name holds all
  * that is counted and nothing about the person (as leads and taps are, `leadKeys.ts`): two views
- * at once never contend for one counter. Once a day is over, the rollup (`visitRollup.ts`)
- * tallies its keys into one summary, where each counted thing is the same name without its day
- * and id, and the keys go: 13 months of a busy site are 400 small reads.
+ * at once never contend for one counter. The keys of one UTC clock hour share a folder, which
+ * the hour's budgets bound (`src/config/budgets.ts`). Once an hour is over, the rollup
+ * (`visitRollup.ts`) tallies its keys into an hour's summary, where each counted thing is the
+ * same name without its day, hour and id, and the keys go; once the day is over, its hours'
+ * summaries become one: 13 months of a busy site are 400 small reads.
  */
 
 export type Device = 'phone' | 'desktop';
@@ -61,10 +64,42 @@ export function tallyName(facts: VisitFacts): string {
   return [facts.kind, ...parts].map(part).join('/');
 }
 
-/** `<day>/<tally name>/<id>`: one beacon's key. */
-export function visitKey(facts: VisitFacts, id: string): string {
-  return [part(facts.day), tallyName(facts), part(id)].join('/');
+/**
+ * `<day>/<hour>/<tally name>/<id>`: one beacon's key, under its office day and the UTC clock
+ * hour it was counted in (`hourOf` in `store/keys.ts`, `2026-11-27T14`), the hour whose budgets
+ * it was counted within.
+ */
+export function visitKey(facts: VisitFacts, hour: string, id: string): string {
+  return [part(facts.day), part(hour), tallyName(facts), part(id)].join('/');
 }
+
+const HOUR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** When a UTC clock hour (`2026-11-27T14`) began, in ms, or `NaN` for text that is not one. */
+export function hourStart(hour: string): number {
+  return HOUR_PATTERN.test(hour) ? Date.parse(`${hour}:00:00Z`) : NaN;
+}
+
+/**
+ * Whether `hour` is a UTC clock hour inside the office day `day`: the office's clock is a
+ * whole number of hours from UTC, so an hour is all in one office day.
+ */
+export function isHourOf(day: string, hour: string): boolean {
+  if (!DAY_PATTERN.test(day)) return false;
+  let known = officeDays.get(hour);
+  if (known === undefined) {
+    const start = hourStart(hour);
+    known = Number.isFinite(start) ? officeDay(new Date(start)) : '';
+    // An hour's office day is asked for each of its thousands of keys: kept for the few hours
+    // a pass or a report meets.
+    if (officeDays.size >= 1_000) officeDays.clear();
+    officeDays.set(hour, known);
+  }
+  return known === day;
+}
+
+const officeDays = new Map<string, string>();
 
 function decoded(name: string): string[] | undefined {
   try {
@@ -102,12 +137,16 @@ export function factsOfTally(day: string, name: string): VisitFacts | undefined 
   return undefined;
 }
 
-/** A beacon's key split into its day and its summary name, or `undefined` for a stranger's key. */
-export function tallyOfKey(key: string): { day: string; name: string } | undefined {
+/**
+ * A beacon's key split into its day, its hour and its summary name, or `undefined` for a
+ * stranger's key (an hour outside its day included).
+ */
+export function tallyOfKey(key: string): { day: string; hour: string; name: string } | undefined {
   const parts = key.split('/');
-  if (parts.length < 3) return undefined;
+  if (parts.length < 4) return undefined;
   const day = decoded(parts[0] ?? '')?.[0] ?? '';
-  const name = parts.slice(1, -1).join('/');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !factsOfTally(day, name)) return undefined;
-  return { day, name };
+  const hour = decoded(parts[1] ?? '')?.[0] ?? '';
+  const name = parts.slice(2, -1).join('/');
+  if (!isHourOf(day, hour) || !factsOfTally(day, name)) return undefined;
+  return { day, hour, name };
 }

@@ -9,8 +9,9 @@ import { trendWeeks, type WeekCount } from './weeklyLeads';
 
 /**
  * The owner's visit counts for the lead report: the last 7 and 30 days (today included) and the
- * 13 weeks ending today, from the days' summaries, and from the beacons' keys of days not yet
- * rolled up. A day with a summary is read from it alone, so no day counts twice.
+ * 13 weeks ending today, from the days' summaries, and for days not yet summed from their
+ * hours' summaries and the beacons' keys of hours not yet rolled up. A day with a summary is
+ * read from it alone, an hour with a summary from it alone, so nothing counts twice.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -164,9 +165,10 @@ export async function visitReport(visits: VisitsStore, now: Date): Promise<Visit
   }));
   const first = weeks[0]?.from ?? to;
   const days = daysBetween(first, to);
-  const [summaries, openDays] = await Promise.all([
+  const [summaries, openDays, hourDays] = await Promise.all([
     mapLimit(days, READS_AT_ONCE, (day) => visits.summary(day)),
     visits.openDays(),
+    visits.hourSummaryDays(),
   ]);
 
   const count = (day: string, name: string, times: number) => {
@@ -188,13 +190,33 @@ export async function visitReport(visits: VisitsStore, now: Date): Promise<Visit
     rolledUp.add(day);
     for (const [name, times] of Object.entries(summary.counts)) count(day, name, times);
   });
-  // The days not rolled up yet (today, and any the rollup has not reached): their keys.
-  const open = openDays.filter((day) => day >= first && day <= to && !rolledUp.has(day));
-  const keys = await mapLimit(open, READS_AT_ONCE, (day) => visits.dayKeys(day));
-  open.forEach((day, index) => {
+  // The days not summed yet (today, yesterday for its first hour, any the rollup has not
+  // reached): their hours' summaries, and the keys of the hours without one, at most the last
+  // hour or two, each no more than the hour's budgets.
+  const open = [...new Set([...openDays, ...hourDays])]
+    .filter((day) => day >= first && day <= to && !rolledUp.has(day))
+    .sort();
+  const hours = await mapLimit(open, READS_AT_ONCE, async (day) => {
+    const [hourly, folders] = await Promise.all([visits.hourSummaries(day), visits.openHours(day)]);
+    return { day, hourly, folders };
+  });
+  const unrolled: { day: string; hour: string }[] = [];
+  for (const { day, hourly, folders } of hours) {
+    const rolled = new Set<string>();
+    for (const summary of hourly) {
+      if (summary.day !== day || rolled.has(summary.hour)) continue;
+      rolled.add(summary.hour);
+      for (const [name, times] of Object.entries(summary.counts)) count(day, name, times);
+    }
+    for (const hour of folders) if (!rolled.has(hour)) unrolled.push({ day, hour });
+  }
+  const keys = await mapLimit(unrolled, READS_AT_ONCE, ({ day, hour }) =>
+    visits.hourKeys(day, hour),
+  );
+  unrolled.forEach(({ day, hour }, index) => {
     for (const key of keys[index] ?? []) {
       const tally = tallyOfKey(key);
-      if (tally?.day === day) count(day, tally.name, 1);
+      if (tally?.day === day && tally.hour === hour) count(day, tally.name, 1);
     }
   });
 

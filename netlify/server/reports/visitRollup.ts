@@ -2,24 +2,33 @@ import { leadCountsMonths } from '#src/config/retention';
 import { officeDay } from '../shared/callBack';
 import { logEvent } from '../shared/log';
 import { mapLimit } from '../shared/mapLimit';
-import type { DaySummary, VisitsStore } from '../store/visits';
-import { tallyOfKey } from './visitKeys';
+import type { DaySummary, HourSummary, VisitsStore } from '../store/visits';
+import { hourStart, isHourOf, tallyOfKey } from './visitKeys';
 
 /**
- * The daily rollup of the visit beacons' keys (`visitKeys.ts`): once a day has been over for an
- * hour, its keys are tallied into one summary, kept only if none is kept yet, and then deleted.
- * A day with a summary is never counted again; its keys that are left are only deleted. So a
- * pass stopped anywhere loses nothing (before its summary is kept every key of the day is
- * there, after it the summary holds them), and a day rolled up twice, or by two passes at once,
- * counts once. Summaries, and any keys, older than the counts are kept for are dropped.
+ * The rollup of the visit beacons' keys (`visitKeys.ts`), in two steps. Once a UTC hour has
+ * been over two minutes, its folder's keys (at most the hour's budgets') are tallied into the
+ * hour's summary, kept only if none is kept yet, and then deleted; an hour with a summary is
+ * never counted again, and its keys that are left are only deleted. Once its office day has
+ * been over an hour and none of its hour folders has a key left, the day's hour summaries are
+ * added into one day summary, kept only if new, and then dropped; a day with a summary is never
+ * summed again, and its hour summaries that are left are only dropped. So a pass stopped
+ * anywhere loses nothing (an hour is whole in its keys or in its summary, a day in its hours or
+ * in its summary), and an hour or a day rolled up twice, or by two passes at once, counts once.
+ * No listing is longer than one hour's keys, whatever a flood sends. Summaries, and any keys,
+ * older than the counts are kept for are dropped.
  */
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * A beacon's request may still be writing its key for Netlify's 60 s after its day ended: an
- * hour later, every key of the day is in.
+ * A beacon's request may still be writing its key for Netlify's 60 s after its hour ended: two
+ * minutes later, every key of the hour is in.
  */
+const HOUR_SETTLED_AFTER_MS = 2 * MINUTE_MS;
+
+/** A day is summed once it has been over an hour, well after its last hour settled. */
 const SETTLED_AFTER_MS = HOUR_MS;
 
 /**
@@ -28,6 +37,12 @@ const SETTLED_AFTER_MS = HOUR_MS;
  * between the pass's budget and Netlify's 30 s (as the pass's tidying keeps, `tidy.ts`).
  */
 const CALL_MS = 250;
+
+/**
+ * Room kept for listing one hour folder: at most the hour's budgets' keys (6,000, see
+ * `src/config/budgets.ts`), six pages of Blobs' listing.
+ */
+const LIST_MS = 8 * CALL_MS;
 
 /** Deletes at once: the pass's own bound (`CONCURRENCY` in `passState.ts`). */
 const DELETES_AT_ONCE = 25;
@@ -50,13 +65,18 @@ export interface RollupOptions {
 export interface VisitRollup {
   /** Days whose summary this pass kept. */
   rolled: number;
+  /** Hours whose summary this pass kept. */
+  hoursRolled: number;
   /** Beacons' keys deleted: counted in a summary, a stranger's, or past keeping. */
   forgotten: number;
-  /** Summaries past keeping, dropped. */
+  /** Day summaries past keeping, dropped. */
   dropped: number;
   /** Time ran out with work left for the next pass. */
   stoppedEarly: boolean;
-  /** What is left for the next pass: days over an hour with keys still kept, old summaries. */
+  /**
+   * What is left for the next pass: days with an hour over and keys still kept, or over and not
+   * yet summed; old summaries.
+   */
   left: { days: string[]; summaries: number };
 }
 
@@ -77,15 +97,38 @@ function isSettled(day: string, now: Date): boolean {
   return day < officeDay(new Date(now.getTime() - SETTLED_AFTER_MS));
 }
 
-/** One day's keys tallied: each counted thing's name and how often; a stranger's key is not. */
-function tallyDay(day: string, keys: readonly string[]): DaySummary {
+/** Whether an hour's keys are all in: it ended over two minutes ago. */
+function isHourSettled(hour: string, now: Date): boolean {
+  return hourStart(hour) + HOUR_MS + HOUR_SETTLED_AFTER_MS <= now.getTime();
+}
+
+/** One hour's keys tallied: each counted thing's name and how often; a stranger's key is not. */
+function tallyHour(day: string, hour: string, keys: readonly string[]): HourSummary {
   const counts = new Map<string, number>();
   for (const key of keys) {
     const tally = tallyOfKey(key);
-    if (tally?.day !== day) continue;
+    if (tally?.day !== day || tally.hour !== hour) continue;
     counts.set(tally.name, (counts.get(tally.name) ?? 0) + 1);
   }
-  return { day, counts: Object.fromEntries(counts) };
+  return { day, hour, counts: Object.fromEntries(counts) };
+}
+
+/** Whether a key is one of ours, of that day and hour. */
+function isOurs(day: string, hour: string, key: string): boolean {
+  const tally = tallyOfKey(key);
+  return tally?.day === day && tally.hour === hour;
+}
+
+/** A day's hour summaries added up. */
+function sumHours(day: string, hours: readonly HourSummary[]): DaySummary {
+  const counts: Record<string, number> = {};
+  for (const summary of hours) {
+    if (summary.day !== day) continue;
+    for (const [name, times] of Object.entries(summary.counts)) {
+      if (Number.isFinite(times) && times > 0) counts[name] = (counts[name] ?? 0) + times;
+    }
+  }
+  return { day, counts };
 }
 
 const errorText = (error: unknown) => String(error).slice(0, 200);
@@ -96,10 +139,29 @@ function budget({ deadlineMs = DEFAULT_DEADLINE_MS, roomFor }: RollupOptions) {
   return (ms: number) => performance.now() - startedAt + ms <= deadlineMs;
 }
 
+/** One open day as the pass found it. */
+interface OpenDay {
+  day: string;
+  /** A stranger's day or one past keeping: its keys are only deleted, its summaries dropped. */
+  gone: boolean;
+  /** Its hour folders, as listed. */
+  hours: string[];
+  /** Its hours with a summary. */
+  rolled: Set<string>;
+  /** Each hour folder's keys, as this pass listed them. */
+  keysOf: Map<string, string[]>;
+  /** Hour folders this pass found, or left, with no key. */
+  emptied: Set<string>;
+  /** Whether anything due was left undone (or failed). */
+  unfinished: boolean;
+}
+
 /**
- * Rolls every settled day's keys into its summary and deletes them, oldest day first, then drops
- * the summaries past keeping, in the time it is given. A failing call is logged and skips only
- * its own day (or its own key): the next pass finds what it left and finishes it.
+ * Rolls every settled hour's keys into its summary, oldest day first, and only then deletes
+ * keys, so that a flood's backlog of deletes never keeps an hour unsummed (the report would
+ * read its keys); then sums each settled day whose hours are all rolled, and drops the
+ * summaries past keeping, in the time it is given. A failing call is logged and skips only its
+ * own hour or day (or its own key): the next pass finds what it left and finishes it.
  */
 export async function rollUpVisits(
   visits: VisitsStore,
@@ -110,17 +172,21 @@ export async function rollUpVisits(
   const atOnce = options.concurrency ?? DELETES_AT_ONCE;
   const result: VisitRollup = {
     rolled: 0,
+    hoursRolled: 0,
     forgotten: 0,
     dropped: 0,
     stoppedEarly: false,
     left: { days: [], summaries: 0 },
   };
-  const room = () => {
-    if (roomFor(CALL_MS)) return true;
+  const room = (ms = CALL_MS) => {
+    if (roomFor(ms)) return true;
     result.stoppedEarly = true;
     return false;
   };
   const keptFrom = firstKeptDay(now);
+  /** Whether an hour's keys are due: settled, a stranger's folder, or a day past keeping. */
+  const isDue = (open: OpenDay, hour: string) =>
+    open.gone || !isHourOf(open.day, hour) || isHourSettled(hour, now);
 
   /** Deletes the keys while there is time: true when none is left. */
   const forgetAll = async (day: string, keys: readonly string[]) => {
@@ -144,40 +210,161 @@ export async function rollUpVisits(
     return left === 0;
   };
 
-  /** One settled day: summed if it has no summary yet, then its keys deleted. */
-  const closeDay = async (day: string) => {
-    // A stranger's day, or one past keeping: nothing there is counted any more.
-    if (!isDay(day) || day < keptFrom) return forgetAll(day, await visits.dayKeys(day));
-    const [summary, keys] = await Promise.all([visits.summary(day), visits.dayKeys(day)]);
-    if (!summary) {
-      const tallied = tallyDay(day, keys);
-      if (Object.keys(tallied.counts).length > 0) {
-        if (!room()) return false;
-        // Written only if new: if another pass kept one first, theirs stands, and counts once.
-        if (await visits.keepSummary(tallied)) result.rolled++;
-      }
+  /** Runs one step of a day, logging a failure and marking the day unfinished. */
+  const step = async (open: OpenDay, work: () => Promise<void>) => {
+    if (!room()) {
+      open.unfinished = true;
+      return;
     }
-    return forgetAll(day, keys);
+    try {
+      await work();
+    } catch (error) {
+      open.unfinished = true;
+      logEvent('warn', 'visit-rollup-failed', { day: open.day, error: errorText(error) });
+    }
   };
 
-  let settled: string[] = [];
+  /** Lists a day's hour folders and hour summaries. */
+  const find = async (open: OpenDay) => {
+    const [hours, rolled] = await Promise.all([
+      visits.openHours(open.day),
+      open.gone ? [] : visits.rolledHours(open.day),
+    ]);
+    open.hours = hours;
+    open.rolled = new Set(rolled);
+  };
+
+  /** One settled hour's keys summed, unless it has a summary: its keys stay for the deletes. */
+  const rollHour = async (open: OpenDay, hour: string) => {
+    if (!room(LIST_MS)) {
+      open.unfinished = true;
+      return;
+    }
+    const keys = await visits.hourKeys(open.day, hour);
+    open.keysOf.set(hour, keys);
+    const tallied = tallyHour(open.day, hour, keys);
+    // Nothing of ours in it (a stranger's keys, or none): nothing to sum, its keys only go.
+    if (Object.keys(tallied.counts).length === 0) return;
+    if (!room()) {
+      open.unfinished = true;
+      return;
+    }
+    // Written only if new: if another pass kept one first, theirs stands, and counts once.
+    if (await visits.keepHourSummary(tallied)) result.hoursRolled++;
+    open.rolled.add(hour);
+  };
+
+  /** A due hour's keys deleted, if it has its summary or holds nothing of ours. */
+  const clearHour = async (open: OpenDay, hour: string) => {
+    let keys = open.keysOf.get(hour);
+    if (!keys) {
+      if (!room(LIST_MS)) {
+        open.unfinished = true;
+        return;
+      }
+      keys = await visits.hourKeys(open.day, hour);
+    }
+    const mayGo =
+      open.gone ||
+      !isHourOf(open.day, hour) ||
+      open.rolled.has(hour) ||
+      !keys.some((key) => isOurs(open.day, hour, key));
+    // Keys of ours that no summary holds (one this pass could not keep, or keys that came after
+    // its listing): the next pass sums them first.
+    if (!mayGo) {
+      open.unfinished = true;
+      return;
+    }
+    if (await forgetAll(open.day, keys)) open.emptied.add(hour);
+    else open.unfinished = true;
+  };
+
+  /** A settled day whose hours are all rolled and emptied: summed, then its hours' summaries go. */
+  const closeDay = async (open: OpenDay) => {
+    const { day } = open;
+    if (open.hours.some((hour) => !open.emptied.has(hour))) {
+      open.unfinished = true;
+      return;
+    }
+    let hours = [...open.rolled];
+    if (!open.gone) {
+      const summary = await visits.summary(day);
+      if (!summary) {
+        // Read after every hour folder was found empty: each hour's summary was kept before its
+        // keys went, so every hour of the day is here.
+        if (!room()) {
+          open.unfinished = true;
+          return;
+        }
+        const hourly = await visits.hourSummaries(day);
+        hours = hourly.map((one) => one.hour);
+        const summed = sumHours(day, hourly);
+        if (Object.keys(summed.counts).length > 0) {
+          if (!room()) {
+            open.unfinished = true;
+            return;
+          }
+          if (await visits.keepSummary(summed)) result.rolled++;
+        }
+      }
+    } else {
+      hours = await visits.rolledHours(day);
+    }
+    await mapLimit(hours, atOnce, async (hour) => {
+      if (!room()) {
+        open.unfinished = true;
+        return;
+      }
+      try {
+        await visits.dropHourSummary(day, hour);
+      } catch (error) {
+        open.unfinished = true;
+        logEvent('warn', 'visit-hour-drop-failed', { day, hour, error: errorText(error) });
+      }
+    });
+  };
+
+  const days = new Set<string>();
   if (room()) {
-    try {
-      settled = (await visits.openDays()).filter((day) => !isDay(day) || isSettled(day, now));
-    } catch (error) {
-      logEvent('warn', 'visit-rollup-list-failed', { error: errorText(error) });
+    const lists = [visits.openDays(), visits.hourSummaryDays()];
+    for (const listed of await Promise.allSettled(lists)) {
+      if (listed.status === 'fulfilled') for (const day of listed.value) days.add(day);
+      else logEvent('warn', 'visit-rollup-list-failed', { error: errorText(listed.reason) });
     }
   }
-  for (const day of settled) {
-    let done = false;
-    if (room()) {
-      try {
-        done = await closeDay(day);
-      } catch (error) {
-        logEvent('warn', 'visit-rollup-failed', { day, error: errorText(error) });
-      }
+  const open: OpenDay[] = [...days].sort().map((day) => ({
+    day,
+    gone: !isDay(day) || day < keptFrom,
+    hours: [],
+    rolled: new Set(),
+    keysOf: new Map(),
+    emptied: new Set(),
+    unfinished: false,
+  }));
+  const listed = new Set<OpenDay>();
+  for (const each of open)
+    await step(each, async () => {
+      await find(each);
+      listed.add(each);
+    });
+  // First every settled hour summed, then the deletes, then the days.
+  for (const each of open) {
+    if (!listed.has(each) || each.gone) continue;
+    for (const hour of each.hours) {
+      if (!isHourOf(each.day, hour) || !isHourSettled(hour, now) || each.rolled.has(hour)) continue;
+      await step(each, () => rollHour(each, hour));
     }
-    if (!done) result.left.days.push(day);
+  }
+  for (const each of open) {
+    if (!listed.has(each)) continue;
+    for (const hour of each.hours) {
+      if (isDue(each, hour)) await step(each, () => clearHour(each, hour));
+    }
+  }
+  for (const each of open) {
+    const due = each.gone || isSettled(each.day, now);
+    if (listed.has(each) && !each.unfinished && due) await step(each, () => closeDay(each));
+    if (!listed.has(each) || each.unfinished) result.left.days.push(each.day);
   }
 
   if (room()) {
@@ -198,9 +385,11 @@ export async function rollUpVisits(
     }
   }
 
-  if (result.rolled + result.forgotten + result.dropped > 0 || result.left.days.length > 0) {
+  const worked = result.rolled + result.hoursRolled + result.forgotten + result.dropped;
+  if (worked > 0 || result.left.days.length > 0) {
     logEvent('info', 'visit-rollup', {
       rolled: result.rolled,
+      hoursRolled: result.hoursRolled,
       forgotten: result.forgotten,
       dropped: result.dropped,
       stoppedEarly: result.stoppedEarly,

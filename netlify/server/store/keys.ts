@@ -25,9 +25,14 @@ export const keys = {
   flag: 'flag/',
   once: 'once/',
   leads: 'leads/',
-  /** `visit/<day>/<what was counted>/<id>`: one page's beacon, until its day is rolled up. */
+  /**
+   * `visit/<office day>/<UTC hour>/<what was counted>/<id>`: one page's beacon, until its hour
+   * is rolled up.
+   */
   visit: 'visit/',
-  /** `visit-day/<day>`: a day's visit counts, rolled up from its beacons. */
+  /** `visit-hour/<day>/<hour>`: an hour's visit counts, until its day is rolled up. */
+  visitHour: 'visit-hour/',
+  /** `visit-day/<day>`: a day's visit counts, rolled up from its hours'. */
   visitDay: 'visit-day/',
   /** Kept as long as its submission: `remove` deletes both. */
   followUp: 'follow-up/',

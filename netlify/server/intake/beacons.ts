@@ -7,6 +7,7 @@ import type { VisitSource } from '#src/forms/source';
 import { clientOf, keyedHash } from '../shared/keyedHash';
 import { countedKind, sourceKind } from '../reports/leadSources';
 import { logEvent } from '../shared/log';
+import { isCrossSite } from '../shared/origin';
 import { readLimited } from '../shared/readLimited';
 import type { LimitsStore } from '../store/limits';
 
@@ -147,3 +148,32 @@ export async function countWithinBudgets(
     logEvent('warn', `${budget.name}-not-counted`, { error: String(error).slice(0, 200) });
   }
 }
+
+/** What a beacon's function is given beside its stores and budgets. */
+export interface BeaconDeps {
+  hashSecret: string;
+  /** Netlify's `context.ip`; never a header, which the client writes itself. */
+  clientAddress?: string;
+  /** On Netlify: a beacon without the address is not counted, rather than counted as anyone's. */
+  addressRequired?: boolean;
+  siteOrigin?: string;
+  now?: () => Date;
+}
+
+export const noContent = () => new Response(null, { status: 204 });
+
+/**
+ * The answer to a request no beacon function reads: another method (405), or a post from
+ * another site (403); `undefined` for a request to read.
+ */
+export function refusedBeacon(request: Request, deps: BeaconDeps): Response | undefined {
+  if (request.method !== 'POST') {
+    return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  }
+  if (isCrossSite(request, deps.siteOrigin)) return new Response(null, { status: 403 });
+  return undefined;
+}
+
+/** Whether a beacon may be counted: a store to count in, and on Netlify the client's address. */
+export const countable = (deps: BeaconDeps & { stores?: unknown }) =>
+  Boolean(deps.stores) && !(deps.addressRequired && !deps.clientAddress);

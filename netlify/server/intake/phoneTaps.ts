@@ -4,13 +4,16 @@ import { TAP_MAX_BYTES, tapKinds } from '#src/config/phoneTaps';
 import { business } from '#src/content/business';
 import { officeDay } from '../shared/callBack';
 import { tapKey, type TapFacts } from '../reports/tapKeys';
-import { isCrossSite } from '../shared/origin';
 import {
   TAP_FIRST_POOL_HOURS,
+  countable,
   countWithinBudgets,
   countedPage,
   countedSource,
+  noContent,
   readBeacon,
+  refusedBeacon,
+  type BeaconDeps,
 } from './beacons';
 import { sourceOf } from './source';
 import type { Stores } from '../store/stores';
@@ -42,19 +45,10 @@ function tapFactsOf(
   };
 }
 
-export interface TapDeps {
+export interface TapDeps extends BeaconDeps {
   stores?: Pick<Stores, 'limits' | 'counts'>;
   budgets: Pick<Budgets, 'tapsPerClientHour' | 'tapsHour'>;
-  hashSecret: string;
-  /** Netlify's `context.ip`; never a header, which the client writes itself. */
-  clientAddress?: string;
-  /** On Netlify: a tap without the address is not counted, rather than counted as anyone's. */
-  addressRequired?: boolean;
-  siteOrigin?: string;
-  now?: () => Date;
 }
-
-const noContent = () => new Response(null, { status: 204 });
 
 /**
  * `POST /api/phone-tap`: counts one tap, within its client's budgets and everyone's, and
@@ -62,16 +56,14 @@ const noContent = () => new Response(null, { status: 204 });
  * Only a request that is not a beacon at all is refused. A store that fails costs the count.
  */
 export async function handlePhoneTap(request: Request, deps: TapDeps): Promise<Response> {
-  if (request.method !== 'POST') {
-    return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  }
-  if (isCrossSite(request, deps.siteOrigin)) return new Response(null, { status: 403 });
+  const refused = refusedBeacon(request, deps);
+  if (refused) return refused;
   const body = await readBeacon(request, TAP_MAX_BYTES);
   const at = (deps.now ?? (() => new Date()))();
   const facts = body && tapFactsOf(body, request, at);
   if (!facts) return new Response(null, { status: 400 });
   const { stores, budgets } = deps;
-  if (!stores || (deps.addressRequired && !deps.clientAddress)) return noContent();
+  if (!stores || !countable(deps)) return noContent();
   const budget = {
     name: 'tap',
     perClientHour: budgets.tapsPerClientHour,

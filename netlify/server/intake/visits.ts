@@ -6,10 +6,18 @@ import { formNames, type FormName } from '#src/forms/registry';
 import { officeDay } from '../shared/callBack';
 import { hourOf } from '../store/keys';
 import { serverForms } from '../shared/forms';
-import { isCrossSite } from '../shared/origin';
 import { pageKindOf } from '../reports/pageKinds';
 import { visitKey, vitalBucket, type Device, type VisitFacts } from '../reports/visitKeys';
-import { countWithinBudgets, countedPage, countedSource, readBeacon } from './beacons';
+import {
+  countable,
+  countWithinBudgets,
+  countedPage,
+  countedSource,
+  noContent,
+  readBeacon,
+  refusedBeacon,
+  type BeaconDeps,
+} from './beacons';
 import { sourceOf } from './source';
 import type { Stores } from '../store/stores';
 
@@ -103,19 +111,10 @@ function visitFactsOf(body: Record<string, unknown>, request: Request, at: Date)
   }
 }
 
-export interface VisitDeps {
+export interface VisitDeps extends BeaconDeps {
   stores?: Pick<Stores, 'limits' | 'visits'>;
   budgets: Pick<Budgets, 'visitsPerClientHour' | 'visitsHour'>;
-  hashSecret: string;
-  /** Netlify's `context.ip`; never a header, which the client writes itself. */
-  clientAddress?: string;
-  /** On Netlify: a beacon without the address is not counted, rather than counted as anyone's. */
-  addressRequired?: boolean;
-  siteOrigin?: string;
-  now?: () => Date;
 }
-
-const noContent = () => new Response(null, { status: 204 });
 
 /**
  * Visits' first beacons' pool is one hour's budget (taps' is five): a visit's beacons come a
@@ -131,19 +130,15 @@ export const VISIT_FIRST_POOL_HOURS = 1;
  * not a beacon is refused. A store that fails costs the count, never the answer.
  */
 export async function handleVisit(request: Request, deps: VisitDeps): Promise<Response> {
-  if (request.method !== 'POST') {
-    return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  }
-  if (isCrossSite(request, deps.siteOrigin)) return new Response(null, { status: 403 });
+  const refused = refusedBeacon(request, deps);
+  if (refused) return refused;
   if (isbot(request.headers.get('user-agent'))) return noContent();
   const body = await readBeacon(request, VISIT_MAX_BYTES);
   const at = (deps.now ?? (() => new Date()))();
   const counted = body && visitFactsOf(body, request, at);
   if (!counted) return new Response(null, { status: 400 });
   const { stores, budgets } = deps;
-  if (counted.length === 0 || !stores || (deps.addressRequired && !deps.clientAddress)) {
-    return noContent();
-  }
+  if (counted.length === 0 || !stores || !countable(deps)) return noContent();
   const budget = {
     name: 'visit',
     perClientHour: budgets.visitsPerClientHour,

@@ -98,6 +98,16 @@ function summedPast(rows: FunnelRow[], limit: number): FunnelRow[] {
   return [...rows.slice(0, limit), rest];
 }
 
+/** A row's numbers in the columns' order (`columns`). */
+const stepValues = (row: FunnelRow) => [
+  row.visits,
+  row.leads,
+  row.taps,
+  row.onTime,
+  row.reached,
+  rateText(row.rate),
+];
+
 /** A rate as owners read it: `4.2%`, or a dash without visits. */
 const rateText = (rate: number | undefined) =>
   rate === undefined ? '–' : `${rate.toFixed(rate > 0 && rate < 10 ? 1 : 0)}%`;
@@ -129,16 +139,7 @@ export function funnelLines(
   if (rows.length === 0) return [...out, '  None yet.'];
   out.push(line('', columns));
   for (const row of rows) {
-    out.push(
-      line(`  ${sourceName(row.source)}`, [
-        row.visits,
-        row.leads,
-        row.taps,
-        row.onTime,
-        row.reached,
-        rateText(row.rate),
-      ]),
-    );
+    out.push(line(`  ${sourceName(row.source)}`, stepValues(row)));
   }
   return out;
 }
@@ -177,14 +178,9 @@ export function funnelHtml(report: LeadReport, visits: VisitReport): string {
     ? rows
         .map(
           (row) =>
-            `<tr><th scope="row" style="${labelCell};font-weight:normal">${escapeHtml(sourceName(row.source))}</th>${[
-              row.visits,
-              row.leads,
-              row.taps,
-              row.onTime,
-              row.reached,
-              rateText(row.rate),
-            ]
+            `<tr><th scope="row" style="${labelCell};font-weight:normal">${escapeHtml(sourceName(row.source))}</th>${stepValues(
+              row,
+            )
               .map((value) => `<td style="${cell}">${value}</td>`)
               .join('')}</tr>`,
         )

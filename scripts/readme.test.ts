@@ -36,7 +36,37 @@ function siteVariables(): string[] {
   return [...tabledVariables(section)];
 }
 
+/** The functions Netlify deploys: one file each under netlify/functions/. */
+const functionNames = () =>
+  readdirSync(resolve(root, 'netlify/functions')).map((file) => file.replace(/\.m?ts$/, ''));
+
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
 describe('the README', () => {
+  it('names every function, and says how many there are', () => {
+    const text = readme();
+    const names = functionNames();
+    for (const name of names) expect(text, name).toContain(`\`${name}\``);
+    const count = numberWords[names.length] ?? String(names.length);
+    expect(text.toLowerCase()).toContain(`${count} netlify functions`);
+    const developing = readFileSync(resolve(root, 'docs/developing.md'), 'utf8');
+    expect(developing).toContain(`the ${count} functions`);
+  });
+
   it('is a front door: at most 100 lines', () => {
     expect(readme().trimEnd().split('\n').length).toBeLessThanOrEqual(100);
   });

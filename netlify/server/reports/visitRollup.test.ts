@@ -415,9 +415,13 @@ describe("the daily rollup of the visit beacons' keys", () => {
       // more passes, each bounded the same (the bench measures them on the local server).
       result = await rollUpVisits(watched, noon, { deadlineMs, concurrency: 1_000 });
       passes.push({ took: performance.now() - before, lastStart: Math.max(...starts) });
-      // Each pass sums the hours it can before it deletes a key: the report soon reads none.
-      if (passes.length === 2) {
-        expect(await stores.visits.rolledHours(yesterday)).toEqual(hours);
+      // However far a pass got (it depends on the machine's speed), each hour is whole: in its
+      // summary, or in every one of its keys.
+      const rolled = new Set(await stores.visits.rolledHours(yesterday));
+      const daySummed = (await stores.visits.summary(yesterday)) !== undefined;
+      for (const hour of daySummed ? [] : hours) {
+        if (rolled.has(hour)) continue;
+        expect((await stores.visits.hourKeys(yesterday, hour)).length, hour).toBe(hourMost);
       }
     } while (result.left.days.length > 0 && passes.length < 20);
     state.latencyMs = 0;
@@ -425,7 +429,9 @@ describe("the daily rollup of the visit beacons' keys", () => {
     expect(passes.length).toBeGreaterThan(1);
     for (const { took, lastStart } of passes) {
       expect(lastStart + 50).toBeLessThanOrEqual(deadlineMs);
-      expect(took).toBeLessThan(deadlineMs + 1_000);
+      // The calls in flight at the deadline end within their own limits: the pass's 20 s leave
+      // Netlify's 30 s ten to spare, and a busy test machine needs some of it.
+      expect(took).toBeLessThan(deadlineMs + 2_000);
     }
     expect(result.left.days).toEqual([]);
     expect(await stores.visits.openDays()).toEqual([]);

@@ -34,7 +34,8 @@ import { leadReport } from '../netlify/server/reports/leadCounts.ts';
 import { pageKindOf } from '../netlify/server/reports/pageKinds.ts';
 import { tapKey } from '../netlify/server/reports/tapKeys.ts';
 import { VISIT_FIRST_POOL_HOURS } from '../netlify/server/intake/visits.ts';
-import { firstKeptDay, rollUpVisits } from '../netlify/server/reports/visitRollup.ts';
+import { firstKeptDay } from '../netlify/server/reports/rollupRules.ts';
+import { rollUpVisits } from '../netlify/server/reports/visitRollup.ts';
 import { visitReport } from '../netlify/server/reports/visitReport.ts';
 import {
   isHourOf,

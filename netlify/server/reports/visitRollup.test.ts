@@ -9,7 +9,8 @@ import type { DaySummary, VisitsStore } from '../store/visits';
 import { family, jsonPost, world } from '../test/fixtures';
 import { memoryStore } from '../test/memoryStore';
 import { mockPostmark, ok, postmarkAnswers, postmarkError } from '../test/postmark';
-import { firstKeptDay, rollUpVisits } from './visitRollup';
+import { firstKeptDay } from './rollupRules';
+import { rollUpVisits } from './visitRollup';
 import { tallyName, visitKey, type VisitFacts } from './visitKeys';
 
 mockPostmark();

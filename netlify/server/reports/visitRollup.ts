@@ -1,9 +1,24 @@
-import { leadCountsMonths } from '#src/config/retention';
-import { officeDay } from '../shared/callBack';
 import { logEvent } from '../shared/log';
 import { mapLimit } from '../shared/mapLimit';
-import type { DaySummary, HourSummary, VisitsStore } from '../store/visits';
-import { hourStart, isHourOf, tallyOfKey } from './visitKeys';
+import type { VisitsStore } from '../store/visits';
+import {
+  budget,
+  CALL_MS,
+  DELETES_AT_ONCE,
+  LIST_MS,
+  type RollupOptions,
+  type VisitRollup,
+} from './rollupBudget';
+import {
+  firstKeptDay,
+  isDay,
+  isHourSettled,
+  isOurs,
+  isSettled,
+  sumHours,
+  tallyHour,
+} from './rollupRules';
+import { isHourOf } from './visitKeys';
 
 /**
  * The rollup of the visit beacons' keys (`visitKeys.ts`), in two steps. Once a UTC hour has
@@ -19,125 +34,7 @@ import { hourStart, isHourOf, tallyOfKey } from './visitKeys';
  * older than the counts are kept for are dropped.
  */
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
-/**
- * A beacon's request may still be writing its key for Netlify's 60 s after its hour ended: two
- * minutes later, every key of the hour is in.
- */
-const HOUR_SETTLED_AFTER_MS = 2 * MINUTE_MS;
-
-/** A day is summed once it has been over an hour, well after its last hour settled. */
-const SETTLED_AFTER_MS = HOUR_MS;
-
-/**
- * Room kept for one store call: a healthy store answers in tens of milliseconds, a slow one in a
- * few hundred, and one that hangs is cut off by the store's own deadline, inside the margin
- * between the pass's budget and Netlify's 30 s (as the pass's tidying keeps, `tidy.ts`).
- */
-const CALL_MS = 250;
-
-/**
- * Room kept for listing one hour folder: at most the hour's budgets' keys (6,000, see
- * `src/config/budgets.ts`), six pages of Blobs' listing.
- */
-const LIST_MS = 8 * CALL_MS;
-
-/** Deletes at once: the pass's own bound (`CONCURRENCY` in `passState.ts`). */
-const DELETES_AT_ONCE = 25;
-
-/** Without a deadline of its own, as long as a redelivery pass may take. */
-const DEFAULT_DEADLINE_MS = 20_000;
-
-export interface RollupOptions {
-  /** Milliseconds from the rollup's start after which no store call starts. */
-  deadlineMs?: number;
-  /**
-   * Or the caller's own budget, whether work of `ms` still ends inside it: the redelivery pass's
-   * `roomFor`, so the rollup takes only the time the pass has left.
-   */
-  roomFor?: (ms: number) => boolean;
-  /** Store calls at once while deleting. */
-  concurrency?: number;
-}
-
-export interface VisitRollup {
-  /** Days whose summary this pass kept. */
-  rolled: number;
-  /** Hours whose summary this pass kept. */
-  hoursRolled: number;
-  /** Beacons' keys deleted: counted in a summary, a stranger's, or past keeping. */
-  forgotten: number;
-  /** Day summaries past keeping, dropped. */
-  dropped: number;
-  /** Time ran out with work left for the next pass. */
-  stoppedEarly: boolean;
-  /**
-   * What is left for the next pass: days with an hour over and keys still kept, or over and not
-   * yet summed; old summaries.
-   */
-  left: { days: string[]; summaries: number };
-}
-
-const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
-
-/** The first day whose counts are still kept: earlier summaries and keys go. */
-export function firstKeptDay(now: Date): string {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - leadCountsMonths);
-  return officeDay(cutoff);
-}
-
-/**
- * Whether a day's keys are all in: its office day ended over an hour ago, that is, the office's
- * calendar an hour ago showed a later day.
- */
-function isSettled(day: string, now: Date): boolean {
-  return day < officeDay(new Date(now.getTime() - SETTLED_AFTER_MS));
-}
-
-/** Whether an hour's keys are all in: it ended over two minutes ago. */
-function isHourSettled(hour: string, now: Date): boolean {
-  return hourStart(hour) + HOUR_MS + HOUR_SETTLED_AFTER_MS <= now.getTime();
-}
-
-/** One hour's keys tallied: each counted thing's name and how often; a stranger's key is not. */
-function tallyHour(day: string, hour: string, keys: readonly string[]): HourSummary {
-  const counts = new Map<string, number>();
-  for (const key of keys) {
-    const tally = tallyOfKey(key);
-    if (tally?.day !== day || tally.hour !== hour) continue;
-    counts.set(tally.name, (counts.get(tally.name) ?? 0) + 1);
-  }
-  return { day, hour, counts: Object.fromEntries(counts) };
-}
-
-/** Whether a key is one of ours, of that day and hour. */
-function isOurs(day: string, hour: string, key: string): boolean {
-  const tally = tallyOfKey(key);
-  return tally?.day === day && tally.hour === hour;
-}
-
-/** A day's hour summaries added up. */
-function sumHours(day: string, hours: readonly HourSummary[]): DaySummary {
-  const counts: Record<string, number> = {};
-  for (const summary of hours) {
-    if (summary.day !== day) continue;
-    for (const [name, times] of Object.entries(summary.counts)) {
-      if (Number.isFinite(times) && times > 0) counts[name] = (counts[name] ?? 0) + times;
-    }
-  }
-  return { day, counts };
-}
-
 const errorText = (error: unknown) => String(error).slice(0, 200);
-
-function budget({ deadlineMs = DEFAULT_DEADLINE_MS, roomFor }: RollupOptions) {
-  if (roomFor) return roomFor;
-  const startedAt = performance.now();
-  return (ms: number) => performance.now() - startedAt + ms <= deadlineMs;
-}
 
 /** One open day as the pass found it. */
 interface OpenDay {

@@ -8,6 +8,7 @@ import { hourOf } from '../store/keys';
 import type { DaySummary, VisitsStore } from '../store/visits';
 import { family, jsonPost, world } from '../test/fixtures';
 import { memoryStore } from '../test/memoryStore';
+import { storesOver } from '../store/stores';
 import { mockPostmark, ok, postmarkAnswers, postmarkError } from '../test/postmark';
 import { firstKeptDay } from './rollupRules';
 import { rollUpVisits } from './visitRollup';
@@ -286,6 +287,27 @@ describe("the daily rollup of the visit beacons' keys", () => {
       forgotten: 6,
     });
     expect((await stores.visits.summary(yesterday))?.counts).toEqual(expected(yesterday));
+  });
+
+  it('counts once when a summary was written but its answer was lost', async () => {
+    const { kv } = memoryStore();
+    // The store keeps each summary's first write, and the pass hears an error for it.
+    const answered = new Set<string>();
+    const lossy = storesOver({
+      ...kv,
+      async set(key, data, options) {
+        const etag = await kv.set(key, data, options);
+        if (etag !== undefined && key.startsWith('visit-') && !answered.has(key)) {
+          answered.add(key);
+          throw new Error(`no answer writing ${key}`);
+        }
+        return etag;
+      },
+    });
+    await beacons(lossy.visits, aDay(yesterday));
+    for (let pass = 0; pass < 4; pass++) await rollUpVisits(lossy.visits, noon);
+    expect(await lossy.visits.openDays()).toEqual([]);
+    expect((await lossy.visits.summary(yesterday))?.counts).toEqual(expected(yesterday));
   });
 
   it("rolls up the other days when one day's summary cannot be written, keeping its hours", async () => {

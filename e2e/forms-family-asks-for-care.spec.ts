@@ -40,9 +40,11 @@ test.describe('a family asking for care', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByText(contactForm.success.title)).toBeVisible({ timeout: SEND_TIMEOUT });
-    // The call promised in the morning the family chose.
+    // A text, as the family asked, promised in the morning they chose, its day named.
     await expect(
-      page.locator('[data-sent-state]').getByText(/^We will call you .*morning between /),
+      page
+        .locator('[data-sent-state]')
+        .getByText(/^We will text you .*(today|tomorrow|on) .*between .+ (AM|noon)\.$/),
     ).toBeVisible();
     await expect(form.getByLabel(contactForm.fields.name.label)).toHaveValue('');
     await expect(form.getByLabel(contactForm.fields.serviceType.label)).toHaveValue('');
@@ -53,10 +55,10 @@ test.describe('a family asking for care', () => {
     expect(email).toMatchObject({
       To: 'care@hearthside.test',
       ReplyTo: 'jose@example.com',
-      // The morning the family chose, from the business facts: "Call 8 AM–noon Tue: …".
+      // The way and the morning the family chose, cut to that day's hours: "Text 8 AM–noon Tue: …".
       Subject: expect.stringMatching(
         new RegExp(
-          `^Call ${promiseWords.span(morning.from, morning.to)} \\w{3}: Care request from José Núñez – Personal Care$`,
+          `^Text .+–${promiseWords.span(morning.from, morning.to).split('–')[1]} \\w{3}: Care request from José Núñez – Personal Care$`,
         ),
       ),
       Tag: 'care-request',

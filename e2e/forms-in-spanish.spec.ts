@@ -99,7 +99,7 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     expect(await messages()).toHaveLength(0);
   });
 
-  test('gets the Spanish error toast, with the phone number, when the email service is down', async ({
+  test('is told in Spanish in the form, with the phone number, when the email service is down', async ({
     page,
   }) => {
     // The function's own answer when it can neither send nor keep: no words, just the status.
@@ -108,10 +108,10 @@ test.describe('a Spanish-speaking family or caregiver', () => {
     );
     const form = await mariaOnSpanishContact(page);
     await form.getByRole('button', { name: solicitudCuidado.submit }).click();
-    await expect(page.getByText(solicitudCuidado.failure.title)).toBeVisible({
+    await expect(form.getByText(solicitudCuidado.failure.title)).toBeVisible({
       timeout: SEND_TIMEOUT,
     });
-    await expect(page.getByText(solicitudCuidado.failure.fallback)).toBeVisible();
+    await expect(form.getByText(solicitudCuidado.failure.fallback)).toBeVisible();
     await expect(form.getByLabel(campos.name.label)).toHaveValue('María Pérez');
   });
 

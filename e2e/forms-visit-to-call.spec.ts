@@ -85,7 +85,7 @@ test.describe('the owner’s funnel, from a visit to the first call', () => {
       });
     }).toPass({ timeout: SEND_TIMEOUT });
     await staff.getByLabel('Reached them').check();
-    await staff.getByRole('button', { name: 'Record this call' }).click();
+    await staff.getByRole('button', { name: 'Record what happened' }).click();
     await expect(staff.getByRole('status')).toHaveText('Recorded. Thank you.');
     await staff.close();
 

@@ -3,7 +3,7 @@ import { localizedPath } from '#src/config/locales';
 import { paths } from '#src/config/paths';
 import { menuCopy } from '#src/content/navigation';
 import { formPagePath } from '#src/forms/formPages';
-import { expectNoSidewaysScroll } from './checks/layout';
+import { expectNoSidewaysScroll, wordsSplitAcrossLines } from './checks/layout';
 import {
   expect,
   firstOfEachKind,
@@ -165,6 +165,48 @@ test.describe('each kind of page with the text at 200 %', () => {
             .toBeLessThan(0.25);
         });
       }
+    });
+  }
+});
+
+/**
+ * Every page in both languages, the forms' "sent" and "check your answers" pages and the page
+ * for a broken link: the checks below are cheap enough to run on each.
+ */
+const everyPage = new Set([
+  ...[...indexablePages, ...spanishPages].map((page) => page.path),
+  ...targets,
+]);
+
+/**
+ * Text made larger by the root's font size, as a reader's style sheet or extension makes it
+ * (`html { font-size: 200% }`), not by the browser's setting: a media query's em stays the
+ * browser's 16 px, so only layouts that follow the text itself hold.
+ */
+async function largeRootText(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+    `${LARGE_TEXT_PX}px`,
+  );
+}
+
+test.describe("each page with the root's font size at 200 %", () => {
+  test.use({ viewport: tablet, allowFailedResources: true });
+
+  for (const path of everyPage) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await largeRootText(page);
+      const label = `${path} at ${tablet.width} px with the root's font size at 200 %`;
+      await expectNoSidewaysScroll(page, label);
+      expect
+        .soft(await wordsSplitAcrossLines(page), `${label}: words split across lines`)
+        .toEqual([]);
+      expect.soft(await cutWords(page), `${label}: cut words`).toEqual([]);
+      // On a phone too, the page never scrolls sideways.
+      await page.setViewportSize(mobile);
+      await expectNoSidewaysScroll(page, `${path} at ${mobile.width} px, root at 200 %`);
     });
   }
 });

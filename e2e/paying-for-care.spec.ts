@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { careRequestPath } from '#src/config/anchors';
 import { localizedPath, type Locale } from '#src/config/locales';
 import { paths } from '#src/config/paths';
 import {
@@ -7,13 +8,16 @@ import {
   paymentWays,
   type PaymentWayId,
 } from '#src/config/paymentPrograms';
+import { business } from '#src/content/business';
+import { requestCare as spanishRequestCare } from '#src/content/es/navigation';
 import { faqCategories } from '#src/content/faq';
+import { requestCare } from '#src/content/navigation';
 import { payingForCare as spanish } from '#src/content/es/payingForCare';
 import { payingForCare, type PayingForCareContent } from '#src/content/payingForCare';
 import programsFile from '#src/data/payment-programs.json';
 import { dollars } from '#src/lib/words';
-import { costOf } from '#src/pages/payingForCare/cost';
-import { expect, hydrated, test } from './fixtures';
+import { A_WEEK_HOURS, costOf } from '#src/pages/payingForCare/cost';
+import { expect, hydrated, mobile, test } from './fixtures';
 
 const { estimator } = payingForCare;
 /** "$280 to $340": what `hours` a week cost at the rates in the business facts. */
@@ -72,6 +76,19 @@ const languages: readonly (readonly [Locale, PayingForCareContent])[] = [
   ['en', payingForCare],
   ['es', spanish],
 ];
+
+/** "Request Care" in each language: the header's, beside the price and after each section. */
+const requestCareIn = { en: requestCare, es: spanishRequestCare } as const;
+
+/** "$28 to $34", or "$30": from the business facts, lowest to highest, in the page's words. */
+const amountIn = (words: PayingForCareContent, low: number, high: number) =>
+  low === high ? dollars(low) : words.estimator.range(dollars(low), dollars(high));
+
+/** Wholly on the screen the page opens on, with nothing scrolled. */
+async function onFirstScreen(locator: Locator) {
+  const box = await locator.boundingBox();
+  return Boolean(box && box.y >= 0 && box.y + box.height <= mobile.height);
+}
 
 /** The sections the local review found missing, each sourced and linked. */
 const newSections: readonly PaymentWayId[] = [
@@ -157,7 +174,7 @@ for (const [locale, words] of languages) {
         ).toHaveAttribute('href', `#${id}`);
         for (const programId of paymentWays[id]) {
           const program = paymentProgram(programId);
-          const link = section.getByRole('link', { name: program.name });
+          const link = section.getByRole('link', { name: words.programName(program) });
           const href = await link.getAttribute('href');
           expect(href).toBe(words.programLink(program));
           expect(new URL(href!).protocol).toBe('https:');
@@ -167,6 +184,35 @@ for (const [locale, words] of languages) {
       const agencies = await page.locator('section#area-agency').innerText();
       for (const county of ['Douglas', 'Cobb', 'Fulton', 'Carroll', 'Paulding'])
         expect(agencies).toContain(county);
+    });
+
+    test('opens with the hourly rate, a week of it and Request Care, on the first screen at 375 px', async ({
+      page,
+    }) => {
+      await page.setViewportSize(mobile);
+      await page.goto(path);
+      await hydrated(page);
+      const { min, max } = business.hourlyRate;
+      const price = page.getByRole('region', { name: words.price.heading });
+      const rate = price.getByText(words.price.hourly(amountIn(words, min, max)));
+      const week = price.getByText(
+        words.price.week(A_WEEK_HOURS, amountIn(words, A_WEEK_HOURS * min, A_WEEK_HOURS * max)),
+      );
+      const request = price.getByRole('link', { name: requestCareIn[locale].label });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const [name, shown] of [
+        ['the hourly rate', rate],
+        ["a week's cost", week],
+        ['Request Care', request],
+      ] as const)
+        expect(await onFirstScreen(shown), `${name} on the first screen`).toBe(true);
+      await expect(request).toHaveAttribute('href', localizedPath(locale, careRequestPath));
+      // Then what we accept, then the contents.
+      const accepts = page.getByRole('heading', { name: words.accepts.heading });
+      const contents = page.locator('nav').getByRole('link', { name: words.ways.medicare.heading });
+      const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+      expect(await top(price)).toBeLessThan(await top(accepts));
+      expect(await top(accepts)).toBeLessThan(await top(contents));
     });
 
     test('is dated only once every program is checked, by the oldest check', async ({ page }) => {

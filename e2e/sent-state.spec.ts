@@ -93,8 +93,12 @@ for (const { locale, words } of care) {
         const reply = await send(page, form, words.submit);
 
         const sent = await expectSentState(page, form, words, reply);
-        // On the Spanish pages, in which language the call will be, from the business facts.
-        const note = locale === 'es' ? callLanguageNote('es', palabrasDelIdioma) : undefined;
+        // On the Spanish pages, in which language the call will be, from the business facts: a
+        // call, the way the care request asks to be reached unless the family chooses otherwise.
+        const note =
+          locale === 'es'
+            ? callLanguageNote('es', palabrasDelIdioma, undefined, 'call')
+            : undefined;
         if (locale === 'es') expect(note).toBeTruthy();
         if (note) await expect(sent.getByText(note)).toBeVisible();
 
@@ -207,3 +211,67 @@ test('a caregiver on a slow connection sees the résumé go, and can stop it kee
   });
   await expectSentState(page, form, words, await send(page, form, words.submit));
 });
+
+/**
+ * Counts from now every layout shift the page makes, those just after a tap or a key included
+ * (CLS forgives those; this does not), as the sum of their scores.
+ */
+async function countShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
+/** The care request and the application, each where the field report found the page jumping. */
+const jumpChecks: {
+  path: string;
+  words: CareWords | ApplicationWords;
+  fill: (form: Locator) => Promise<void>;
+}[] = [
+  { path: '/contact', words: contactForm, fill: (form) => fillCareRequest(form, contactForm) },
+  { path: '/', words: contactForm, fill: (form) => fillCareRequest(form, contactForm) },
+  {
+    path: '/es/apply',
+    words: solicitudEmpleo,
+    fill: (form) => fillApplication(form, solicitudEmpleo, uniqueName('Maria')),
+  },
+];
+
+for (const { path, words, fill } of jumpChecks) {
+  test(`nothing on screen jumps when the form on ${path} gives way to its sent state`, async ({
+    page,
+  }) => {
+    // The function answers a second after the tap, as on a phone's connection: past the half
+    // second in which CLS forgives a shift.
+    await page.route(/\/api\/(contact|apply)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: words.name });
+    await fill(form);
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    const shifted = await countShifts(page);
+    const reply = await send(page, form, words.submit);
+    await expectSentState(page, form, words, reply);
+
+    // The visitor reads on, down to the foot of the page and back up to the top.
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await page.mouse.wheel(0, -40_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await shifted()).toBeLessThan(0.1);
+  });
+}

@@ -8,6 +8,7 @@ import { paths } from './config/paths';
 import { everyConfirmationPath } from './forms/formPages';
 import { copyReview, locale } from './content/locale';
 import { collectFactsToCheck } from './content/launchCheck';
+import { countyLinesToCheck } from './config/countyLines';
 import { hiringLaws } from './config/hiringLaws';
 import { serializeHeadTags } from './seo/headTags';
 import { globalCss } from './theme/globalCss';
@@ -78,7 +79,10 @@ export function samplesInPlace() {
   return copyReview ? [copyReview] : [];
 }
 
-/** What the hiring notices say the law requires, each to be checked at its source before launch. */
+/**
+ * What the hiring notices say the law requires, and which ZIP codes cross county lines, each to
+ * be checked at its source before launch.
+ */
 export function factsToCheck() {
-  return collectFactsToCheck({ hiringLaws });
+  return collectFactsToCheck({ hiringLaws, countyLinesToCheck });
 }

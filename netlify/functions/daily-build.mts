@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { triggerDailyBuild } from '../server/delivery/dailyBuild';
-import { runWithAlerts } from '../server/runtime';
+import { runScheduled } from '../server/runtime';
 import { onlyWhenScheduled } from '../server/shared/scheduled';
 
 /**
@@ -8,7 +8,7 @@ import { onlyWhenScheduled } from '../server/shared/scheduled';
  * build, which drops the jobs past their last day and shows or hides the dated notice.
  */
 export default onlyWhenScheduled(async (_request: Request, context?: Context) =>
-  runWithAlerts(context, undefined, async () =>
+  runScheduled('daily-build', context, undefined, async () =>
     Response.json(await triggerDailyBuild(process.env)),
   ),
 );

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { officeHour } from '../server/shared/callBack';
 import { jsonReply } from '../server/intake/responses';
-import { runWithAlerts, runtimeDeps } from '../server/runtime';
+import { runScheduled, runtimeDeps } from '../server/runtime';
 import { claimWeeklyReport } from '../server/reports/leadCounts';
 import { reportEmail, reportText } from '../server/reports/leadReportText';
 import { mondayReport } from '../server/reports/mondayReport';
@@ -20,7 +20,7 @@ const REPORT_HOUR_EASTERN = 8;
  */
 export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.stores, () => reportLeads(request, deps));
+  return runScheduled('lead-report', context, deps.stores, () => reportLeads(request, deps));
 });
 
 async function reportLeads(

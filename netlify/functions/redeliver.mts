@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { redeliveryPass } from '../server/delivery/redelivery';
 import { jsonReply } from '../server/intake/responses';
-import { runWithAlerts, runtimeDeps } from '../server/runtime';
+import { runScheduled, runtimeDeps } from '../server/runtime';
 import { logAlert } from '../server/shared/log';
 import { onlyWhenScheduled } from '../server/shared/scheduled';
 
@@ -12,7 +12,7 @@ import { onlyWhenScheduled } from '../server/shared/scheduled';
  */
 export default onlyWhenScheduled(async (request: Request, context?: Context) => {
   const deps = runtimeDeps(context);
-  return runWithAlerts(context, deps.stores, () => redeliver(request, deps));
+  return runScheduled('redeliver', context, deps.stores, () => redeliver(request, deps));
 });
 
 async function redeliver(

@@ -38,6 +38,10 @@ const asks: Record<string, string> = {
     'a "not called back yet" reminder was claimed but never sent; it is being sent now, a few minutes late.',
   'call-due-not-marked':
     'the website could not note when a lead is due a call back. The daily run finds it, so its reminder may come up to a day late: check the lead in the staff inbox.',
+  'record-unworkable':
+    'one kept form could not be worked out by a scheduled run, so that step skipped it and went on with the others. Look it up by its id in the function log; this repeats once a day while it lasts.',
+  'scheduled-failed':
+    'a scheduled run of the website stopped with an error, so its work (sending, listing, reminding, the report or the daily build) may not have happened. It runs again at its next time; check the function log.',
   'acknowledgements-paused':
     'every visitor’s thank-you email is paused for a day, by design, after bounces or complaints. Leads still reach staff.',
 };
@@ -65,8 +69,9 @@ interface AlertDelivery {
 
 /**
  * Runs one call of a function so that each alert it raises is counted (for `/api/status`) and,
- * at most once an hour per kind, posted to the alert webhook: on a small Netlify plan the log
- * reaches no one. Resolves with the work's result once every alert has been handed on.
+ * at most once an hour per kind (and per function, for one that names it), posted to the alert
+ * webhook: on a small Netlify plan the log reaches no one. Resolves with the work's result (or
+ * rejects with its error) once every alert has been handed on.
  */
 export async function withAlerts<T>(delivery: AlertDelivery, work: () => Promise<T>) {
   const { stores, webhookUrl, now = () => new Date(), waitUntil } = delivery;
@@ -77,8 +82,11 @@ export async function withAlerts<T>(delivery: AlertDelivery, work: () => Promise
       (async () => {
         await stores?.counts.tally(`alert:${event}`, at).catch(() => undefined);
         if (!webhookUrl) return;
+        // Once an hour per kind, and per function for an alert that names one (a scheduled run
+        // that failed): one function failing every five minutes never hides another's failure.
+        const scope = typeof facts.function === 'string' ? `${event}/${facts.function}` : event;
         // A store that cannot say whether this hour's was sent: send, rather than stay silent.
-        const first = stores?.limits.firstInHour(at, `webhook/${event}`).catch(() => true) ?? true;
+        const first = stores?.limits.firstInHour(at, `webhook/${scope}`).catch(() => true) ?? true;
         if (!(await first)) return;
         await postAlert(webhookUrl, alertText(event, facts));
       })().catch((error: unknown) =>
@@ -86,11 +94,14 @@ export async function withAlerts<T>(delivery: AlertDelivery, work: () => Promise
       ),
     );
   };
-  const result = await alertListeners.run(hear, work);
-  const handed = Promise.all(handing);
-  if (waitUntil) waitUntil(handed);
-  else await handed;
-  return result;
+  try {
+    return await alertListeners.run(hear, work);
+  } finally {
+    // Work that threw hands on its alerts too: that is when they matter most.
+    const handed = Promise.all(handing);
+    if (waitUntil) waitUntil(handed);
+    else await handed;
+  }
 }
 
 async function postAlert(url: string, text: string) {

@@ -45,7 +45,7 @@ describe('sending a care request from the page', () => {
   });
 
   it('hands on the promise of a call, when the server makes one', async () => {
-    const promise = 'We will call you this evening between 5 and 7 PM.';
+    const promise = 'We will call you today, Friday, between 5 and 6 PM.';
     answer(() => HttpResponse.json({ ok: true, message: 'Sent', promise }));
     await expect(sendCareRequest(values)).resolves.toEqual({ message: 'Sent', promise });
   });

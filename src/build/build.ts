@@ -96,6 +96,6 @@ const copyToReview = entries
 // The same laws in every language: the first build's list is the list.
 const lawsToCheck = entry.factsToCheck().map(({ where, value, source }) => ({
   where,
-  replaceWith: `the law as its source says it (${source}), then remove the sourced() wrapper; it now reads: ${JSON.stringify(value)}`,
+  replaceWith: `the fact or law as its source says it (${source}), then remove the sourced() wrapper; it now reads: ${JSON.stringify(value)}`,
 }));
 launchGate(contentLaunchItems(), [...copyToReview, ...lawsToCheck], process.env);

@@ -55,6 +55,8 @@ import type * as en_services from '../content/services';
 import type * as es_services from '../content/es/services';
 import type * as en_servicesPage from '../content/servicesPage';
 import type * as es_servicesPage from '../content/es/servicesPage';
+import type * as en_spanishSpoken from '../content/spanishSpoken';
+import type * as es_spanishSpoken from '../content/es/spanishSpoken';
 import type * as en_testimonials from '../content/testimonials';
 import type * as es_testimonials from '../content/es/testimonials';
 import type * as en_ui from '../content/ui';
@@ -86,6 +88,7 @@ export type SpanishTwins = NoExtraExports<
   | ExtraExports<typeof en_serverMessages, typeof es_serverMessages>
   | ExtraExports<typeof en_services, typeof es_services>
   | ExtraExports<typeof en_servicesPage, typeof es_servicesPage>
+  | ExtraExports<typeof en_spanishSpoken, typeof es_spanishSpoken>
   | ExtraExports<typeof en_testimonials, typeof es_testimonials>
   | ExtraExports<typeof en_ui, typeof es_ui>
 >;

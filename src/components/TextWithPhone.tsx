@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { business } from '../content/business';
+import { TextWithEmails } from './BreakableEmail';
 import { NoWrap } from './TextWithPhone.styles';
 
 /**
  * Copy that mentions the phone number, with the number kept on one line: "(770) 555-" at the
- * end of one line and "0142" on the next is hard to read and easy to misdial.
+ * end of one line and "0142" on the next is hard to read and easy to misdial. An email address
+ * in it breaks only where an address may (`TextWithEmails`).
  */
 export function TextWithPhone({ text }: { text: string }) {
   const parts = text.split(business.phone.display);
@@ -13,7 +15,7 @@ export function TextWithPhone({ text }: { text: string }) {
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <NoWrap>{business.phone.display}</NoWrap>}
-          {part}
+          <TextWithEmails text={part} />
         </Fragment>
       ))}
     </>

@@ -44,3 +44,11 @@ export const budgets = {
 } as const;
 
 export type Budgets = { -readonly [Name in keyof typeof budgets]: number };
+
+/**
+ * A client's phone taps and visit beacons counted in a day, as a multiple of its hourly budget
+ * (`tapsPerClientHour`, `visitsPerClientHour`): a family's visit takes an hour or two, and one
+ * address sending every hour would otherwise add 24 hours of its budget to the owner's counts.
+ * The functions count by it (`netlify/server/intake/beacons.ts`); the privacy notice states it.
+ */
+export const CLIENT_DAY_PER_HOUR = 2;

@@ -51,6 +51,17 @@ export const agencyFacts = {
   reviewedOn: lastReviewed(facts.programs),
 };
 
+type RuleId = keyof typeof facts.rules;
+
+/**
+ * The figures a program's rules turn on (the VA rating, the estate recovery limit), as the page
+ * states them in every language: one value each, from the same file, which the launch gate lists
+ * until someone has checked it at its source.
+ */
+export const programRules = Object.fromEntries(
+  Object.entries(facts.rules).map(([id, rule]) => [id, rule.value]),
+) as Readonly<Record<RuleId, number>>;
+
 /**
  * The ways to pay that /paying-for-care explains, in its order: each id is its section's anchor
  * (`/paying-for-care#<id>`, which the FAQ links to), with the public programs listed after it.
@@ -62,14 +73,25 @@ export const paymentWays = {
   veterans: ['vaAidAndAttendance', 'vaHomeCare', 'vaVeteranDirectedCare', 'georgiaVeteransService'],
   medicare: ['medicare'],
   'medicare-advantage': ['medicareAdvantageInHomeSupport', 'georgiaCares'],
-  medicaid: ['elderlyAndDisabledWaiver', 'communityCareServices', 'source', 'estateRecovery'],
+  medicaid: [
+    'elderlyAndDisabledWaiver',
+    'communityCareServices',
+    'source',
+    'estateRecovery',
+    'estateRecoveryExplained',
+  ],
   'area-agency': ['agingHomeAndCommunityServices'],
   'family-caregivers': [
     'structuredFamilyCaregiving',
     'edwpConsumerDirection',
     'vaFamilyCaregivers',
   ],
-  'checking-an-agency': ['gaMap2Care', 'healthcareFacilityRegulation'],
+  'checking-an-agency': [
+    'gaMap2Care',
+    'healthcareFacilityRegulation',
+    'privateHomeCareProvider',
+    'adultProtectiveServices',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PaymentWayId = keyof typeof paymentWays;

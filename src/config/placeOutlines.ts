@@ -31,7 +31,12 @@ export const placeOutlines = {
   austell: {
     services: ['personal-care', 'alzheimers-support', 'respite-care'],
     hospitals: ['wellstar-cobb', 'wellstar-douglas'],
-    resources: ['cobb-senior-services', 'douglas-senior-services', 'empowerline'],
+    resources: [
+      'cobb-senior-services',
+      'douglas-senior-services',
+      'empowerline',
+      'northwest-georgia-aaa',
+    ],
   },
   'south-fulton': {
     services: ['transportation', 'alzheimers-support', 'live-in-care'],

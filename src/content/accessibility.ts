@@ -10,6 +10,14 @@ export interface AccessibilitySection {
 }
 
 /**
+ * What the statement says a form does once JavaScript runs, one sentence each: after a send
+ * (`SentState`), when a send fails (`SendFailed`) and while a résumé goes (`SendProgress`).
+ * `src/pages/accessibility/formClaims.test.tsx` finds each on the page, in both languages, and
+ * renders the component that does it to check what the sentence says.
+ */
+export type FormClaim = 'sent' | 'failed' | 'upload';
+
+/**
  * The accessibility statement. What it says about testing and limits must stay true of the
  * site: the checks are in e2e/ (axe with scripts/wcag.ts at three widths, keyboard, no
  * JavaScript, reflow, Spanish) and scripts/audit.ts (Lighthouse and axe on every page).
@@ -20,6 +28,8 @@ export interface AccessibilityContent {
   /** ISO date of the last review: `business.accessibilityReviewed`. */
   readonly lastReviewed: string;
   readonly lastReviewedLabel: string;
+  /** Each sentence about what a form does, by what it does: a section's items list them. */
+  readonly formClaims: Readonly<Record<FormClaim, string>>;
   readonly sections: readonly AccessibilitySection[];
   readonly closing: {
     readonly title: string;
@@ -32,11 +42,20 @@ const replyTime = businessCopy.withinBusinessDays(
   business.responseTargets.accessibilityBusinessDays,
 );
 
+const formClaims: AccessibilityContent['formClaims'] = {
+  sent: 'When a form is sent, a message takes its place, saying so and when we will be in touch. The page scrolls to it and the focus moves to its heading, so screen readers announce it once. It stays until you press its button to send another, or leave the page.',
+  failed:
+    'If a form cannot be sent, it says so inside the form, right after the send button, with our phone number as a link you can tap to call. The focus moves to that message, so screen readers read it, and everything you typed stays in the form, so you can try again or call us.',
+  upload:
+    'When you send your application with a résumé, a progress bar that screen readers can read shows how much has gone. A button stops the send and keeps every answer and the résumé, so you can send them again when you are ready.',
+};
+
 export const accessibility: AccessibilityContent = {
   heading: pages.accessibility.heading,
   lead: pages.accessibility.intro,
   lastReviewed: business.accessibilityReviewed,
   lastReviewedLabel: 'Last reviewed',
+  formClaims,
   sections: [
     {
       heading: 'Our goal',
@@ -60,9 +79,15 @@ export const accessibility: AccessibilityContent = {
         'Pages can be read, and both forms sent, with JavaScript turned off in the browser.',
         'When you follow a link to another of our pages, the focus moves to its main heading, so a screen reader announces the new page and the keyboard goes on from there.',
         'The FAQ answers and the language switch work with the keyboard, and the Escape key closes the menu on small screens.',
-        'When a form is sent, a message saying so stays below it, announced once by screen readers, until you start a new one or leave the page.',
         'Spanish pages are marked as Spanish, so screen readers pronounce them correctly, and the longer Spanish words fit every button and link.',
       ],
+    },
+    {
+      heading: 'When you send a form',
+      paragraphs: [
+        'With JavaScript on, our forms tell you what happened right where you are. Without it, sending takes you to a page that says whether your form reached us, with our phone number.',
+      ],
+      items: [formClaims.sent, formClaims.failed, formClaims.upload],
     },
     {
       heading: 'What we know falls short',
@@ -70,8 +95,7 @@ export const accessibility: AccessibilityContent = {
       items: [
         'Automated tests find only some kinds of problems. We do not yet test the site with screen readers or with people who have disabilities.',
         'Our tests run in the engine behind Google Chrome and Microsoft Edge. Safari and Firefox are not tested automatically.',
-        "If you leave a required answer empty, the reminder comes from your web browser, in the browser's own language, which may not be the language of the page.",
-        'The message that says a form could not be sent disappears after several seconds. Everything you typed stays in the form, so you can send it again, or call us.',
+        "With JavaScript turned off, if you leave a required answer empty, the reminder comes from your web browser, in the browser's own language, which may not be the language of the page.",
         "You attach a résumé with your browser's own file picker, whose look and words depend on your browser. The résumé is optional: if attaching it is hard, send your application without it and tell us when we contact you.",
         'Links to our social media pages open other websites in a new tab. We cannot control how accessible those websites are.',
       ],

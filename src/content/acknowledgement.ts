@@ -1,3 +1,4 @@
+import type { Reach } from '../config/callWindows';
 import { business } from './business';
 import { businessCopy } from './businessCopy';
 
@@ -12,9 +13,10 @@ export interface AcknowledgementWords {
   intro: string;
   /**
    * `when` is the promise in words (`callBackWords` or `promiseWords`): "by 10:00 AM tomorrow,
-   * Tuesday", "this evening between 5 and 7 PM".
+   * Tuesday", "today, Friday, between 5 and 6 PM"; `reach` the way the family asked to hear
+   * from us, which the sentence's verb says.
    */
-  callBy: (when: string) => string;
+  callBy: (when: string, reach: Reach) => string;
 }
 
 /** What every acknowledgement says after its own lines. */
@@ -26,14 +28,15 @@ export const acknowledgementCommon = {
 };
 
 /**
- * When staff will call, in words. `time` is "10:00 AM"; `weekday` "Tuesday"; `date`
- * "November 30".
+ * By when staff will reach the family, in words, always naming the day. `time` is "10:00 AM";
+ * `weekday` "Tuesday"; `date` "November 30" (said once the day is more than six days off).
  */
 export const callBackWords = {
   /** The language tag for the time and date formats. */
   locale: 'en-US',
-  today: (time: string) => `by ${time} today`,
+  today: (time: string, weekday: string) => `by ${time} today, ${weekday}`,
   tomorrow: (time: string, weekday: string) => `by ${time} tomorrow, ${weekday}`,
+  thisWeek: (time: string, weekday: string) => `by ${time} on ${weekday}`,
   later: (time: string, weekday: string, date: string) => `by ${time} on ${weekday}, ${date}`,
 };
 
@@ -41,20 +44,22 @@ export const callBackWords = {
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 /**
- * A call promised in the window a family chose, in words. `clock` is a time of the office's day,
- * "17:00"; `weekday` "Monday"; `date` "December 7".
+ * A promise in the window a family chose, in words, always naming the day. `from` and `to` are
+ * times of the office's day, "17:00", as promised that day; `weekday` "Monday"; `date`
+ * "December 7" (said once the day is more than six days off).
  */
 export interface PromiseWords {
   /** "5–7 PM", "8 AM–noon": a window, short, in the form's choices. */
   span: (from: string, to: string) => string;
-  /** "Evening, 5–7 PM": a choice of the form's "Best time to reach you". */
+  /** "Evening, 5–6 PM": a choice of the form's "Best time to reach you". */
   choice: (part: DayPart, from: string, to: string) => string;
-  /** "this evening between 5 and 7 PM", and the later days' likes. */
-  today: (part: DayPart, from: string, to: string) => string;
-  tomorrow: (part: DayPart, from: string, to: string) => string;
-  /** Within the week: the weekday names the day. */
-  thisWeek: (part: DayPart, weekday: string, from: string, to: string) => string;
-  later: (part: DayPart, weekday: string, date: string, from: string, to: string) => string;
+  /** "today, Friday, between 5 and 6 PM", and the later days' likes. */
+  today: (weekday: string, from: string, to: string) => string;
+  tomorrow: (weekday: string, from: string, to: string) => string;
+  thisWeek: (weekday: string, from: string, to: string) => string;
+  later: (weekday: string, date: string, from: string, to: string) => string;
+  /** Past a long closure: "as soon as the office reopens, on Monday, January 4". */
+  reopening: (weekday?: string, date?: string) => string;
 }
 
 /** "17:30" as the hour and minutes a person says, and whether it is AM or PM. */
@@ -92,9 +97,12 @@ const partNames: Record<DayPart, string> = {
 export const promiseWords: PromiseWords = {
   span: (from, to) => range(from, to, '–'),
   choice: (part, from, to) => `${partNames[part]}, ${range(from, to, '–')}`,
-  today: (part, from, to) => `this ${part} between ${range(from, to, ' and ')}`,
-  tomorrow: (part, from, to) => `tomorrow ${part} between ${range(from, to, ' and ')}`,
-  thisWeek: (part, weekday, from, to) => `${weekday} ${part} between ${range(from, to, ' and ')}`,
-  later: (part, weekday, date, from, to) =>
-    `on ${weekday}, ${date}, in the ${part} between ${range(from, to, ' and ')}`,
+  today: (weekday, from, to) => `today, ${weekday}, between ${range(from, to, ' and ')}`,
+  tomorrow: (weekday, from, to) => `tomorrow, ${weekday}, between ${range(from, to, ' and ')}`,
+  thisWeek: (weekday, from, to) => `on ${weekday} between ${range(from, to, ' and ')}`,
+  later: (weekday, date, from, to) => `on ${weekday}, ${date}, between ${range(from, to, ' and ')}`,
+  reopening: (weekday, date) =>
+    weekday && date
+      ? `as soon as the office reopens, on ${weekday}, ${date}`
+      : 'as soon as the office reopens',
 };

@@ -142,35 +142,35 @@ describe('contact and privacy', () => {
   });
 
   it.each([
-    ['English', privacy, /counts the tap: the page, whether it was a call or a text/, 'months'],
+    [
+      'English',
+      privacy,
+      {
+        view: /^A page view: the page, its language/,
+        step: /^A step of a form: .*never what you typed/,
+        tap: /^A tap: the page, its language, whether it was a call or a text/,
+      },
+      /sets no cookie/,
+      'months',
+    ],
     [
       'Spanish',
       spanishPrivacy,
-      /cuenta ese toque: la página, si fue una llamada o un mensaje/,
+      {
+        view: /^Una visita a una página: la página, su idioma/,
+        step: /^Un paso de un formulario: .*nunca lo que usted escribió/,
+        tap: /^Un toque: la página, su idioma, si fue una llamada o un mensaje de texto/,
+      },
+      /no usa cookies/,
       'meses',
     ],
   ])(
-    'in %s, says that phone taps are counted, without personal data, and for how long',
-    (_, notice, counted, months) => {
-      const paragraph = notice.sections
-        .flatMap((section) => section.paragraphs)
-        .find((text) => counted.test(text));
-      expect(paragraph).toContain(`${leadCountsMonths} ${months}`);
-      expect(paragraph).toMatch(/JavaScript/);
-    },
-  );
-
-  it.each([
-    ['English', privacy, /counts the visit/, /cookie/, /what you typed/, 'months'],
-    ['Spanish', spanishPrivacy, /cuenta la visita/, /cookies/, /lo que usted escribió/, 'meses'],
-  ])(
-    'in %s, says what a page view sends and never does, nothing without JavaScript, and for how long',
-    (_, notice, counted, noCookie, neverTyped, months) => {
-      const section = notice.sections.find((each) =>
-        each.paragraphs.some((text) => counted.test(text)),
-      );
-      const text = section?.paragraphs.join(' ') ?? '';
-      expect(text).toMatch(neverTyped);
+    'in %s, says what a view, a form step and a tap keep, that counting sets no cookie and sends nothing without JavaScript, and for how long',
+    (_, notice, kept, noCookie, months) => {
+      const items = notice.sections.flatMap((section) => section.items ?? []);
+      for (const said of Object.values(kept))
+        expect(items.some((item) => said.test(item))).toBe(true);
+      const text = notice.sections.flatMap((section) => section.paragraphs).join(' ');
       expect(text).toMatch(noCookie);
       expect(text).toMatch(/JavaScript/);
       // The months the counts are kept, from the retention fact, never written out.

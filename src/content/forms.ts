@@ -1,6 +1,11 @@
 import { RESUME_MAX_BYTES } from '../config/resume';
+import { fileSize } from '../lib/fileSize';
 
-export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+/**
+ * The résumé's limit as a phone counts: 4 MiB is 4.19 MB to a phone, said as "4.1 MB", so
+ * every file a phone shows at or under it is taken (decision record 0005).
+ */
+export const resumeLimit = fileSize(RESUME_MAX_BYTES, 'down');
 
 /**
  * The button that empties a form and forgets its draft, and the question it asks first. Here, with

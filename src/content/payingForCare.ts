@@ -1,4 +1,5 @@
 import type { PaymentProgram, PaymentWayId, ScheduleId } from '../config/paymentPrograms';
+import { dollars } from '../lib/words';
 import { payingForCareFacts, type PayingForCareFacts } from './payingForCareFacts';
 
 /** One way to pay, as /paying-for-care explains it; its programs are in `paymentWays`. */
@@ -28,6 +29,21 @@ export interface PayingForCareContent {
    * only once every program has one.
    */
   readonly lastReviewedLabel: string;
+  /**
+   * The first thing on the page: the hourly rate (a business fact) and what a week of it costs,
+   * worked out from the rate, beside the way to ask for care.
+   */
+  readonly price: {
+    readonly heading: string;
+    /** "$28 to $34 an hour", or "$30 an hour": `amount` is the rate's range, or its one figure. */
+    readonly hourly: (amount: string) => string;
+    /** "20 hours a week: $560 to $680": the hours the line assumes, and what they cost. */
+    readonly week: (hours: number, amount: string) => string;
+    /** Under the figures: where the exact price comes from. */
+    readonly note: string;
+    /** The link to the estimator, for other hours. */
+    readonly otherHours: string;
+  };
   /** What this agency accepts, from the facts the owner confirms, near the top of the page. */
   readonly accepts: {
     readonly heading: string;
@@ -39,6 +55,8 @@ export interface PayingForCareContent {
   readonly programsLead: string;
   /** The page a program's link opens in this language: its own page in it, where it has one. */
   readonly programLink: (program: PaymentProgram) => string;
+  /** A program's link words in this language: its name, explained in this language where it is. */
+  readonly programName: (program: PaymentProgram) => string;
   readonly estimator: {
     readonly heading: string;
     readonly intro: string;
@@ -75,7 +93,7 @@ const centsAndDollars = (amount: number) => `$${amount.toFixed(2)}`;
 export function payingForCareWords(facts: PayingForCareFacts): PayingForCareContent {
   const { phone, va, vaHomeCare, veteranDirectedCare, georgiaVeterans, medicare } = facts;
   const { waiver, ccsp, source, empowerline, adrc, accepts, pricing } = facts;
-  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency } = facts;
+  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency, rules } = facts;
   const soleName = (name: string) => name.replace(/ \(.*\)$/, '');
   const licence =
     'Many policies pay only for care from a licensed agency: ask us for our Georgia license number to give the insurer.';
@@ -83,15 +101,27 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
     'There can be a waiting list, so it is worth calling early. We do not decide who qualifies: the programs do. While you wait, care you pay for privately can fill the gap.';
   const minimum = pricing.minimumVisitHours;
   /** Each county's Area Agency on Aging: the number to call for the waiver and for help outside it. */
-  const agencyFor = (agency: { name: string; phone: string; through?: string }) =>
-    agency.through ? `the ${agency.name}` : `the ${agency.name}, at ${agency.phone}`;
-  const agencies = `For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone}. For Carroll County, it is ${agencyFor(carrollAgency)}; for Paulding County, ${agencyFor(pauldingAgency)}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone}, which puts you in touch with the agency for your county.`;
+  const agencyFor = (agency: { name: string; phone: string }) =>
+    `the ${agency.name}, at ${agency.phone}`;
+  /** Carroll's and Paulding's agencies, each with the number that reaches it (Spanish review, should-fix 4). */
+  const carrollAndPaulding =
+    carrollAgency.through && carrollAgency.through === pauldingAgency.through
+      ? `For Carroll County, it is the ${carrollAgency.name}, and for Paulding County, the ${pauldingAgency.name}: you reach both through Georgia's statewide line, the ${adrc.name}, at ${adrc.phone}, which also puts you in touch with the agency for any other county.`
+      : `For Carroll County, it is ${agencyFor(carrollAgency)}; for Paulding County, ${agencyFor(pauldingAgency)}. From anywhere in Georgia, you can call the ${adrc.name} at ${adrc.phone}, which puts you in touch with the agency for each county.`;
+  const agencies = `For Douglas, Cobb and Fulton counties, that is ${empowerline.name}, at ${empowerline.phone}. ${carrollAndPaulding}`;
   /** Structured Family Caregiving, always named with its conditions (local review, must-fix 2). */
   const structuredFamilyCaregiving =
     "Structured Family Caregiving pays a relative who lives with your loved one and cares for them full time, with no other job. It is paid as a daily amount, with training and a health coach. The relative cannot be your loved one's spouse or legal guardian.";
 
   return {
     lastReviewedLabel: 'Last reviewed',
+    price: {
+      heading: 'What our care costs',
+      hourly: (amount) => `${amount} an hour`,
+      week: (hours, amount) => `${hours} hours a week: ${amount}`,
+      note: `${pricing.nightsAndWeekendsInRange ? 'Nights and weekends cost no more.' : 'This is for weekday daytime care: nights and weekends cost more.'} Your free consultation ends with an exact quote.`,
+      otherHours: 'Work out other hours',
+    },
     accepts: {
       heading: 'What we accept',
       intro:
@@ -163,6 +193,23 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               accepted: false,
               details: [
                 `We are not a VA Community Care provider, so the VA cannot pay us directly. ${va.name} is paid to the veteran, who can use it to pay for our care.`,
+              ],
+            },
+        accepts.medicareAdvantageInHome
+          ? {
+              term: 'Medicare Advantage in-home support',
+              answer: 'Yes, with some plans',
+              accepted: true,
+              details: [
+                'We are in the network of some Medicare Advantage plans for the in-home support they offer. Call the number on the member card to ask whether your plan covers it, and whether it can send us.',
+              ],
+            }
+          : {
+              term: 'Medicare Advantage in-home support',
+              answer: 'No',
+              accepted: false,
+              details: [
+                "We are not in any plan's network for it. If your plan offers in-home support, the plan will name the agencies it uses.",
               ],
             },
         {
@@ -237,7 +284,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       'medicare-advantage': {
         heading: 'Medicare Advantage plans and help at home',
         paragraphs: [
-          `Medicare Advantage plans are ${medicare.name} health plans run by private insurance companies, in place of Original ${medicare.name}. Some offer extra benefits that Original ${medicare.name} does not, and more of them now offer in-home support: help with daily activities such as bathing, dressing, meals or light housework. In 2023, 794 plans across the country offered it.`,
+          `Medicare Advantage plans are ${medicare.name} health plans run by private insurance companies, in place of Original ${medicare.name}. Some offer extra benefits that Original ${medicare.name} does not, and some offer in-home support: help with daily activities such as bathing, dressing, meals or light housework. In 2023, 794 plans across the country offered it. The number changes every year, and plans cut extra benefits as well as add them.`,
           "Each plan decides what it covers and for whom. A plan may give a set number of hours a year, only to members with certain health conditions, and only from agencies it chooses. Benefits change every year, so read the plan's current Evidence of Coverage, or call the number on the member card and ask about in-home support.",
           `Choosing a plan is easier with help. ${soleName(georgiaCares.name)} is Georgia's State Health Insurance Assistance Program (SHIP): its counselors compare plans with you for free, and sell nothing. Call the ${adrc.name} at ${adrc.phone} and ask for ${soleName(georgiaCares.name)}.`,
         ],
@@ -249,7 +296,8 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'The medical rule is strict: your loved one must need the level of care a nursing home gives, even though they will get it at home.',
           `${soleName(source.name)} is for people who already have full Medicaid, often through Supplemental Security Income (SSI).`,
           "Some families pay part of the cost. If your loved one's income is above a set limit, they pay a monthly cost share toward their care. The waiver is also subject to estate recovery: after your loved one dies, Georgia may ask their estate to pay back what Medicaid spent on their care.",
-          'Estate recovery has limits. For care at home, it applies to members aged 55 or older; Georgia does not recover while a spouse, or a child under 21 or with a disability, is living; small estates are exempt; and a family facing hardship can ask for a waiver. Ask about the cost share and estate recovery before you apply.',
+          // With its figure and what Georgia counts as the estate (local review, must-fix 2).
+          `Estate recovery has limits. For care at home, it applies to members aged 55 or older. Georgia waits while a spouse, or a child under 21 or with a disability, is living. Estates worth ${dollars(rules.estateRecoverySmallEstate)} or less are exempt, and a family facing hardship can ask for a waiver. Georgia counts more than what goes through probate: a home owned jointly, a life estate or property in a trust can be included. Ask about the cost share and estate recovery before you apply, and talk with an elder law attorney before changing who owns the home.`,
           `The waiver can also pay a family caregiver. ${structuredFamilyCaregiving}`,
           accepts.waiverProvider
             ? `We are an enrolled provider for the waiver: once your loved one is approved, you can choose us to give the care it pays for. ${waitingList}`
@@ -264,7 +312,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         ],
       },
       'area-agency': {
-        heading: 'Help from your Area Agency on Aging, without Medicaid',
+        heading: 'Help at home from your Area Agency on Aging that is not Medicaid',
         paragraphs: [
           "Georgia's Area Agencies on Aging also arrange help at home that is not Medicaid, for people aged 60 and older and the family members who care for them. There is not enough money to serve everyone, so there is often a waiting list, and those in the greatest need come first. What is offered differs from one area to another. Ask about:",
         ],
@@ -284,30 +332,32 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         ],
         points: [
           `${structuredFamilyCaregiving} It is part of Georgia's ${waiver.name}, so your loved one must qualify for the waiver.`,
-          'Consumer direction, also part of the waiver: your loved one hires and directs their own personal support worker, who can be a relative such as an adult child, but not a spouse.',
+          "Consumer direction, also part of the waiver: your loved one hires and directs their own personal support worker. Some relatives, such as an adult child, may be hired, never a spouse; ask the waiver's care coordinator whether it is allowed in your loved one's case.",
           `${veteranDirectedCare.name}, where the local VA offers it: the veteran gets a budget to hire their own helpers, family members included.`,
-          `The ${soleName(familyCaregivers.name)}, for a veteran with a serious injury or illness caused or made worse by military service, who needs personal care for at least six months: a family caregiver, such as a spouse, a son or daughter, or someone who lives with the veteran, gets training and support, and the main family caregiver gets a monthly payment from the VA.`,
+          // The payment with its conditions (local review, must-fix 1).
+          `The ${soleName(familyCaregivers.name)}, for a veteran with a VA disability rating of ${rules.vaCaregiverRating}% or more (one rating or combined), who is enrolled in VA health care and needs in-person help with personal care for at least ${rules.vaCaregiverMonths} months in a row: a family caregiver, such as a spouse, a son or daughter, or someone who lives with the veteran, gets training and support, and the main family caregiver may get a monthly payment from the VA. If your veteran's rating is lower, or there is none, ask about the VA's other support for family caregivers.`,
         ],
         after: [
-          "For the waiver's options, ask the Area Agency on Aging for your loved one's county. For the VA's, ask the veteran's VA social worker or the caregiver support team at their VA medical center.",
+          `For the waiver's options, ask the Area Agency on Aging for your loved one's county. For the VA's, ask the veteran's VA social worker or the caregiver support team at their VA medical center. You can also call the VA's Caregiver Support Line at ${familyCaregivers.phone}.`,
         ],
       },
       'checking-an-agency': {
         heading: "Checking an agency's license, and how to complain",
         paragraphs: [
-          'In Georgia, an agency that sends caregivers to help with bathing, dressing and other personal care needs a private home care provider license from the Department of Community Health. Before you choose an agency, ours included, you can check its license:',
+          'In Georgia, an agency that sends caregivers into the home, whether for bathing and dressing or only for company, meals, rides and housekeeping, needs a private home care provider license from the Department of Community Health. Before you choose an agency, ours included, you can check its license:',
         ],
         points: [
           "Look for it on GaMap2Care, the state's online map of the health care providers it licenses: search by the agency's name, city or ZIP code.",
           "Or ask the agency for its license number, and check it with the department's Healthcare Facility Regulation division.",
         ],
         after: [
-          'If you have a concern about the care a licensed agency gives, you can complain to the state. The Healthcare Facility Regulation division takes complaints about the providers it licenses, and its website says how to make one. If someone is in danger, call 911.',
+          `If you have a concern about the care an agency gives, you can complain to the state. The Healthcare Facility Regulation division takes complaints about the providers it licenses, and about unlicensed ones, and its website says how to make one. If you think an older adult is being abused, neglected or exploited at home, call Adult Protective Services through the ${adrc.name} at ${adrc.phone} (option ${rules.adultProtectiveServicesOption}). If someone is in danger, call 911.`,
         ],
       },
     },
     programsLead: 'Where to read more, and the numbers to call:',
     programLink: (program) => program.source,
+    programName: (program) => program.name,
     estimator: {
       heading: 'Estimate the cost of care',
       intro: `Enter the hours of care a week you have in mind. You will see what they cost each week and each month, from our lowest ${pricing.nightsAndWeekendsInRange ? 'hourly rate' : 'weekday daytime rate'} to our highest.`,

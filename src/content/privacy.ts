@@ -1,3 +1,4 @@
+import { budgets, CLIENT_DAY_PER_HOUR } from '../config/budgets';
 import {
   acknowledgedHours,
   emailServiceRetentionDays,
@@ -12,9 +13,40 @@ import { pages } from './pages';
 
 const hiringRecordsKept = hiringRecordsYears === 1 ? 'one year' : `${hiringRecordsYears} years`;
 
+/** What one internet address may add to the counts in an hour and in a day (`budgets.ts`). */
+const perAddress = {
+  taps: { hour: budgets.tapsPerClientHour, day: CLIENT_DAY_PER_HOUR * budgets.tapsPerClientHour },
+  visits: {
+    hour: budgets.visitsPerClientHour,
+    day: CLIENT_DAY_PER_HOUR * budgets.visitsPerClientHour,
+  },
+};
+
 export interface PrivacySection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
+  /** A bulleted list under the paragraphs. */
+  readonly items?: readonly string[];
+  /**
+   * The section that opens with what each form asks for: the page lists it from each registered
+   * form's own definition and words (`src/pages/privacy/`), so a field added to a form is in the
+   * notice without a word here.
+   */
+  readonly listsForms?: boolean;
+}
+
+/** The words around the list of what each form asks for, which the page makes from the forms. */
+export interface FormFieldsWords {
+  /** Before the forms' lists. */
+  readonly intro: string;
+  /** Over a form's fields that must be filled in. */
+  readonly required: string;
+  /** Over those a visitor may leave empty. */
+  readonly optional: string;
+  /** After a choice that starts with an answer chosen: "(“A phone call” unless you choose another)". */
+  readonly preset: (choice: string) => string;
+  /** A form's file (the résumé), by its label in the form, and what is kept of it. */
+  readonly file: (label: string) => string;
 }
 
 export interface PrivacyContent {
@@ -23,6 +55,7 @@ export interface PrivacyContent {
   /** ISO date of the last change to this notice. */
   readonly lastUpdated: string;
   readonly lastUpdatedLabel: string;
+  readonly formFields: FormFieldsWords;
   readonly sections: readonly PrivacySection[];
   readonly closing: {
     readonly title: string;
@@ -31,31 +64,26 @@ export interface PrivacyContent {
   };
 }
 
-/**
- * What each form collects, by form name, as the notice says it. Its keys are the registry's
- * form names: the form contract (scripts/form-contract.test.ts) does not compile while a form
- * the registry has is missing here, or one it lacks is listed.
- */
-export const formsCollect = {
-  contact: [
-    'The care request form asks for your name, phone number and email address, and, if you choose, the type of care you need, the best time to reach you and a message. It also asks, if you choose, the ZIP code where care is needed, how soon it is needed, how it will be paid for and how you heard about us.',
-  ],
-  apply: [
-    'The caregiver application asks for your name, email address, phone number and home address, your availability, how you get to work, your caregiving experience, and why you want to work in home care. Certifications, training, references and a résumé are optional, and so is how you heard about the job.',
-  ],
-} satisfies Readonly<Record<string, readonly string[]>>;
-
 export const privacy: PrivacyContent = {
   heading: pages.privacy.heading,
   lead: pages.privacy.intro,
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-11-29',
   lastUpdatedLabel: 'Last updated',
+  formFields: {
+    intro: 'Each of our forms asks for the following, in the words the form itself uses.',
+    required: 'What you must fill in:',
+    optional: 'What you may add, if you choose:',
+    preset: (choice) => `(“${choice}” unless you choose another)`,
+    file: (label) =>
+      `${label}: the file you attach, sent to our staff with your answers and kept by the website no longer than the rest of the form (see “Where your information goes”)`,
+  },
   sections: [
     {
       heading: 'What our forms collect',
+      listsForms: true,
       paragraphs: [
-        ...Object.values(formsCollect).flat(),
-        'We receive what you type into a form and send, where your visit began, and counts of the pages visited and of taps on our phone number (see below). The website collects nothing else about you.',
+        'Along with your answers, a form sends the language of the page and the address of the page it is on. With JavaScript on, it also sends a random code that lets us recognize the same form sent twice (when a slow connection makes it try again), and where your visit began (see “Where your visit began”). Each form also has one box that people never see and only robots fill in, so we can tell spam from a real person.',
+        'We receive what you type into a form and send, with what is listed above, and counts of the pages visited and of taps on our phone number (see “Counting visits and taps”). The website collects nothing else about you.',
         'The forms are not for medical records. Please do not type diagnoses, medications or other health details into them: we ask about health by phone or at the consultation.',
       ],
     },
@@ -65,9 +93,9 @@ export const privacy: PrivacyContent = {
         `When you press send, your answers are emailed to the staff of ${business.name}: care requests to our care team, applications to the people who handle hiring. An email delivery service carries the message.`,
         `So that no request is lost when the email service is slow or down, the website keeps its own copy of what you send, résumé included, until the email has reached our staff. It deletes that copy at most ${retentionDays.sent} days after delivery.`,
         `A form that our spam filter holds back, or that arrives while the website is receiving far more forms than usual, is kept for up to ${retentionDays.held} days, without any résumé sent with it, so our staff can check that it was not sent by a real person, and then deleted. When even that space is full, the website keeps nothing of the form and asks you to call us instead.`,
-        `When your form reaches us, we email you a short confirmation with the time we will call you. It repeats nothing you typed. A mailbox gets at most one a day: to know that, the website keeps a one-way code of the address, made with a secret key (not the address), for ${acknowledgedHours} hours.`,
+        `When your form reaches us, we email you a short confirmation with the day and time we will contact you. It repeats nothing you typed. A mailbox gets at most one a day: to know that, the website keeps a one-way code of the address, made with a secret key (not the address), for ${acknowledgedHours} hours.`,
         `The email delivery service (Postmark) keeps a copy of each email it sends for ${emailServiceRetentionDays} days, then deletes it.`,
-        'So that a flood of forms from one place cannot crowd out families, the website counts the forms and phone taps sent from each internet address in the current hour, under a one-way code of the address made with a secret key (not the address), and deletes the count after the hour.',
+        `So that a flood from one place cannot crowd out families or fill our counts, the website keeps a tally for each internet address, under a one-way code of the address made with a secret key (not the address): of the forms sent from it in the current hour, and of its taps and visit counts (see “Counting visits and taps”) in the current hour and in the current day. From one address it counts at most ${perAddress.taps.hour} taps an hour and ${perAddress.taps.day} a day, and ${perAddress.visits.hour} visit counts an hour and ${perAddress.visits.day} a day. Each tally is deleted once its hour or its day is over.`,
         'Like most websites, our hosting provider may keep short technical logs, such as IP addresses, to keep the site running and secure.',
       ],
     },
@@ -89,15 +117,25 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         'When you arrive, your browser tab notes the first page you opened, the website that linked you here (its address only, without anything after it), and the campaign labels in that link, if any (such as utm_source). For a link from an ad, it notes only which kind of ad it was, never its code. This stays in your tab and is deleted when you close it.',
         `It is sent with a form only when you send one, and kept with it as long as the form (see above), so that our staff know which of our pages and campaigns help families find us. Counts without your name or any of your details (how many requests came in a day, from which kind of source) are kept for ${leadCountsMonths} months.`,
-        `When you tap our phone number or a link to call or text, the website counts the tap: the page, whether it was a call or a text, and the kind of source of your visit (such as a search engine or an ad). Nothing that could tell who you are is counted, not even your phone number, and nothing is sent when JavaScript is off. These counts are kept for ${leadCountsMonths} months.`,
       ],
     },
     {
-      heading: 'Counting visits',
+      heading: 'Counting visits and taps',
       paragraphs: [
-        'When a page has loaded, the website counts the visit. It sends the page you opened, where your visit began (see above), whether your screen is the size of a phone’s, and how fast the page loaded and answered your taps. Of where your visit began, the website keeps only its kind (such as a search engine, an ad or a printed flyer). On a form it counts the steps: that you started it, that you sent it, and the names of the fields a send was stopped for (such as “phone”), never what you typed.',
-        'Counting visits sets no cookie, stores nothing on your device, and sends nothing that could tell who you are or which device you use: no name, no address, no number that follows you from page to page. Nothing goes to anyone else: the counts come to this website only. When JavaScript is off, nothing is sent at all.',
-        `The website adds these up into counts for each day, with nothing about you in them, and keeps the counts for ${leadCountsMonths} months.`,
+        'When a page has loaded, the website counts the visit. It also counts the steps of a form, how fast the page was, and taps on our phone number or on a link to call or text. Each count keeps only what is listed here, with the day it was made:',
+      ],
+      items: [
+        'A page view: the page, its language, whether your screen is the size of a phone’s and, of where your visit began, only the kind of source (such as a search engine, an ad or a printed flyer).',
+        'A step of a form: which form, whether you started it or sent it, or which field stopped a send (such as the phone number), never what you typed; and the language of the page and the kind of source of your visit.',
+        'A tap: the page, its language, whether it was a call or a text, whether the number was ours or another one the page gives (such as a county office’s), and the kind of source of your visit. Not the number itself.',
+        'How fast the page loaded and answered your taps: the kind of page (such as the home page or a job’s page), whether your screen is a phone’s, and each measurement, rounded.',
+      ],
+    },
+    {
+      heading: 'How the counts are kept',
+      paragraphs: [
+        'Counting visits and taps sets no cookie, stores nothing on your device, and sends nothing that could tell who you are or which device you use: no name, no address, no number that follows you from page to page. Nothing goes to anyone else: the counts come to this website only. When JavaScript is off, nothing is sent at all.',
+        `Each count arrives on its own, with a random code that ties it to nothing else. Once an hour is over, the website adds up that hour’s page views, form steps and speeds and keeps only the totals; once the day is over, it keeps only the day’s totals. Each tap stays a single count for its day. All these counts are kept for ${leadCountsMonths} months, then deleted.`,
       ],
     },
     {

@@ -94,7 +94,7 @@ export const servicesPage: ServicesPageContent = {
     },
     'live-in-care': {
       description:
-        'A caregiver in the home around the clock, for a loved one who should not be alone by day or by night. Someone is always there to help, and to call for help and stay with them if something goes wrong.',
+        'A caregiver who lives in the home, for a loved one who should not be alone by day or by night: there day and night, with time to sleep, to help and to call for help if something goes wrong. If your loved one needs someone awake all night, caregivers can work in shifts instead.',
       features: [
         'Continuous care and monitoring',
         'Overnight assistance',

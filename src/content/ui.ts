@@ -24,7 +24,8 @@ export const ui = {
   /** The label of the field only bots fill in. */
   honeypot: 'Leave this field empty',
   /** Announced when a form is sent with answers to fix. */
-  answersToFix: (count: number) => `${count} answer${count === 1 ? '' : 's'} need another look.`,
+  answersToFix: (count: number) =>
+    count === 1 ? '1 answer needs another look.' : `${count} answers need another look.`,
   /** "May 4, 2026" from "2026-05-04". */
   longDate,
   /** Under a ZIP code we do not list as served: a note, never a refusal. */

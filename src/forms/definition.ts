@@ -34,6 +34,11 @@ export interface FieldDefinition<N extends string = string> {
   readonly besidePrevious?: boolean;
   /** A ZIP code checked against the served ones: a note for the visitor, a flag for staff. */
   readonly servedArea?: boolean;
+  /**
+   * The care request's way to pay, checked against what the agency accepts (the facts
+   * /paying-for-care states): a note for the visitor with where to go instead, never a refusal.
+   */
+  readonly acceptedPayment?: boolean;
   /** A choice the owner's lead report counts (how they heard of us, how soon, how paid). */
   readonly reported?: boolean;
 }

@@ -1,9 +1,18 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { SpanishSpokenBesideLink } from '../components/SpanishSpoken';
 import { localeCodes, locales, localizedPath } from '../config/locales';
 import { locale } from '../content/locale';
 import { ui } from '../content/ui';
+
+/** The link and, on the English pages, "Hablamos español" beside it: together, wrapping. */
+const Switch = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+`;
 
 const LanguageLink = styled.a`
   display: inline-flex;
@@ -24,21 +33,25 @@ const LanguageLink = styled.a`
 
 /**
  * This page in the other language, named in that language. A plain link, not a router link: each
- * language is its own build, so the other one arrives as a new document.
+ * language is its own build, so the other one arrives as a new document. Beside the English
+ * pages' "Español": "Hablamos español", while the office speaks it.
  */
 export function LanguageSwitch() {
   const { pathname } = useLocation();
   const other = localeCodes.find((code) => code !== locale) ?? locale;
   const { lang, name } = locales[other];
   return (
-    <LanguageLink
-      href={localizedPath(other, pathname)}
-      lang={lang}
-      hrefLang={lang}
-      aria-label={ui.switchLanguage}
-    >
-      <Languages size={20} aria-hidden="true" />
-      {name}
-    </LanguageLink>
+    <Switch>
+      <LanguageLink
+        href={localizedPath(other, pathname)}
+        lang={lang}
+        hrefLang={lang}
+        aria-label={ui.switchLanguage}
+      >
+        <Languages size={20} aria-hidden="true" />
+        {name}
+      </LanguageLink>
+      <SpanishSpokenBesideLink />
+    </Switch>
   );
 }

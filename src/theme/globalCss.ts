@@ -12,13 +12,20 @@ export const globalCss = `
   /* The sticky header's height, so anchors land below it; measured once scripts run. */
   --header-offset: 7.5rem;
 }
-${theme.media.lg} {
+/* The root cannot ask itself (below): the window's width, in the browser's own em. */
+@media (min-width: ${theme.breakpoints.lg / 16}em) {
   :root { --header-offset: 8.5rem; }
 }
 
 html {
   -webkit-text-size-adjust: 100%;
   scroll-padding-top: var(--header-offset);
+  /*
+   * The page's width is what every breakpoint asks (theme.media), in rem: so a root font
+   * size made larger by the visitor turns a wide window into a narrow one, as the browser's
+   * text setting does.
+   */
+  container-type: inline-size;
 }
 
 @media (prefers-reduced-motion: no-preference) {

@@ -53,19 +53,24 @@ export const theme = {
   minTarget: '44px',
   breakpoints,
   /**
-   * In em, the browser's own text size (16 px unless the visitor sets it larger), so with the
+   * Breakpoints in rem, asked of the page's width (the root element is a size container, see
+   * `globalCss`), not of the window in a media query: a media query's em is the browser's own
+   * text size and never the root's, so text made larger by the page's root font size (a reader
+   * extension, a user style sheet, `html { font-size: 200% }`) left a 768 px window the tablet's
+   * layout with twice the text, 905 px wide. In rem both kinds of larger text count: with the
    * text at 200 % a 768 px window gets the phone's one-column layout, as a 384 px one would.
+   * Only what the root itself shows (`html`) still needs a media query.
    */
   media: {
-    md: `@media (min-width: ${breakpoints.md / 16}em)`,
-    lg: `@media (min-width: ${breakpoints.lg / 16}em)`,
-    belowMd: `@media (max-width: ${(breakpoints.md - 0.02) / 16}em)`,
-    belowLg: `@media (max-width: ${(breakpoints.lg - 0.02) / 16}em)`,
+    md: `@container (min-width: ${breakpoints.md / 16}rem)`,
+    lg: `@container (min-width: ${breakpoints.lg / 16}rem)`,
+    belowMd: `@container (max-width: ${(breakpoints.md - 0.02) / 16}rem)`,
+    belowLg: `@container (max-width: ${(breakpoints.lg - 0.02) / 16}rem)`,
     /**
-     * Under 20em: a phone with large text (375 px at 200 % is 11.7em), never a phone at the
-     * browser's own size (320 px is 20em). Paddings give way to the words.
+     * Under 20rem: a phone with large text (375 px at 200 % is 11.7rem), never a phone at the
+     * browser's own size (320 px is 20rem). Paddings give way to the words.
      */
-    narrow: '@media (max-width: 19.99875em)',
+    narrow: '@container (max-width: 19.99875rem)',
   },
 } as const;
 

@@ -134,9 +134,10 @@ function callBackOf(record: StoredSubmission, form: ServerForm): CallPromise | u
  * form's staff inbox. It carries nothing they typed (see `acknowledgementEmail`).
  */
 function acknowledgementFor(record: StoredSubmission, envelope: Addressed): OutgoingEmail {
-  const received = new Date(record.receivedAt);
+  const at = new Date(record.receivedAt);
+  const none: CallPromise = { reach: 'call', from: at, to: at, received: at };
   // Kept only for a form that promises a call (see `keepAcknowledgement`).
-  const promise = callBackOf(record, envelope.form) ?? { from: received, to: received, received };
+  const promise = callBackOf(record, envelope.form) ?? none;
   return {
     ...acknowledgementEmail(envelope.form, record.language, promise),
     replyTo: envelope.to,

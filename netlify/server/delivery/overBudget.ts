@@ -5,6 +5,7 @@ import { promiseOf, staffPromiseLine } from '../shared/callPromise';
 import { asLineLabel, type EmailContent } from '../mail/emails';
 import { formOf, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
+import { workOut } from '../shared/workOut';
 import type { EscalationDeps } from '../followUp/escalation';
 import { staffDateShort } from '../shared/staffTime';
 import { mapLimit } from '../shared/mapLimit';
@@ -27,10 +28,14 @@ const STALE_CLAIM_MS = 10 * 60_000;
 interface Held {
   entry: Versioned;
   form: ServerForm;
+  /** Its part of the email, worked out when it was read. */
+  block: RequestBlock;
 }
 
+type RequestBlock = ReturnType<typeof requestBlock>;
+
 /** One request in full: what it is, when we promised to call, and every answer. */
-function requestBlock({ entry: { record }, form }: Held) {
+function requestBlock({ entry: { record }, form }: Omit<Held, 'block'>) {
   const promised = form.response ? staffPromiseLine(promiseOf(form.response, record)) : undefined;
   return {
     heading: `${form.title}, sent ${staffDateShort.format(new Date(record.receivedAt))} (Eastern)`,
@@ -46,7 +51,7 @@ function requestBlock({ entry: { record }, form }: Held) {
 function overBudgetEmail(held: readonly Held[]): EmailContent {
   const count = held.length;
   const intro = `More forms than usual reached the website this hour, usually because a robot is sending many, so ${count === 1 ? 'this one was' : `these ${count} were`} not emailed one by one. Each visitor was told when we would call: if one is a real person, please call them by that time.`;
-  const blocks = held.map(requestBlock);
+  const blocks = held.map((item) => item.block);
   const textBody = `${intro}\n\n${blocks
     .map((block) =>
       [
@@ -110,6 +115,7 @@ function settleClaims(deps: OverBudgetDeps, items: readonly Held[], listedAt?: s
 /** The page of requests to list, read side by side; a marker left by a finished write goes. */
 async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
   const { submissions } = deps.stores;
+  const around = { marks: deps.stores.limits, now: deps.now };
   const markers = (await submissions.overBudget()).slice(0, LIST_PER_PASS);
   const found = await mapLimit(markers, CONCURRENCY, async ({ id, marker }) => {
     try {
@@ -119,7 +125,10 @@ async function readPage(deps: OverBudgetDeps): Promise<Held[]> {
         await submissions.settle(entry.record);
       } else if (!claimedRecently(entry.record.listingClaimedAt, deps.now())) {
         const form = formOf(entry.record.form, deps.forms);
-        if (form) return { entry, form };
+        // One that cannot be worked out is left out of the list, alerted, and left held.
+        const block =
+          form && (await workOut(around, 'held-listing', id, () => requestBlock({ entry, form })));
+        if (form && block) return { entry, form, block };
       }
     } catch (error) {
       logEvent('warn', 'record-unreadable', { id, error: String(error).slice(0, 200) });

@@ -3,7 +3,6 @@ import {
   afterAttempt,
   backoffMs,
   emailFor,
-  type Addressed,
   envelopeFor,
   refusedReplyTo,
   settledAttempt,
@@ -11,6 +10,8 @@ import {
 } from './delivery';
 import { formOf } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
+import { workOut } from '../shared/workOut';
+import type { OutgoingEmail } from '../mail/emails';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer, type SendResult } from '../mail/mail';
 import { mapLimit } from '../shared/mapLimit';
 import type { FilesStore } from '../store/files';
@@ -21,6 +22,33 @@ import { CONCURRENCY, claim, type Pass, type PassDeps } from './passState';
 
 /** The longest one call can take, with room to write its result. */
 export const SINGLE_CALL_MS = POSTMARK_TIMEOUT_SECONDS * 1000 + 1_000;
+
+/**
+ * The staff email (or acknowledgement) of a claimed record, or `undefined` when it cannot be
+ * worked out (see `workOut`): the record is then given back, unsent, to be tried again after
+ * its backoff, so a record that will never work out is looked at seldom, and alerted once a day.
+ */
+async function emailOrSetAside(
+  pass: Pass,
+  deps: PassDeps,
+  entry: Versioned,
+  build: () => OutgoingEmail,
+  record = entry.record,
+) {
+  const around = { marks: deps.stores.limits, now: pass.now };
+  const email = await workOut(around, 'redelivery', record.id, build);
+  if (email) return email;
+  const attempts = record.attempts + 1;
+  const next = new Date(pass.now().getTime() + backoffMs(attempts)).toISOString();
+  pass.tally.skipped++;
+  await pass.write(entry, {
+    ...settledAttempt(record),
+    attempts,
+    lastError: 'unworkable: the record could not be worked out (see the alert)',
+    nextAttemptAt: next,
+  });
+  return undefined;
+}
 
 /** The care requests and applications without a résumé, in one batch call. */
 export async function sendBatch(pass: Pass, deps: PassDeps, mailer: Mailer, due: Versioned[]) {
@@ -40,13 +68,21 @@ export async function sendBatch(pass: Pass, deps: PassDeps, mailer: Mailer, due:
       entry.record.toFallback,
     ),
   }));
-  const ready = jobs.filter((job) => job.envelope.ok);
-  const results = await mailer.sendBatch(
-    ready.map(({ entry, envelope }) => emailFor(entry.record, envelope as Addressed, true)),
-  );
+  // Each email worked out on its own: one record that cannot be stays out of the batch.
+  const built = await mapLimit(jobs, CONCURRENCY, async (job) => {
+    if (!job.envelope.ok) return { ...job, email: undefined };
+    const envelope = job.envelope;
+    const email = await emailOrSetAside(pass, deps, job.entry, () =>
+      emailFor(job.entry.record, envelope, true),
+    );
+    return email ? { ...job, email } : undefined;
+  });
+  const workable = built.filter((job) => job !== undefined);
+  const ready = workable.flatMap((job) => (job.email ? [{ ...job, email: job.email }] : []));
+  const results = ready.length > 0 ? await mailer.sendBatch(ready.map(({ email }) => email)) : [];
   const answered = new Map(ready.map((job, index) => [job.entry.record.id, results[index]]));
   const refused: Versioned[] = [];
-  await mapLimit(jobs, CONCURRENCY, async ({ entry, envelope }) => {
+  await mapLimit(workable, CONCURRENCY, async ({ entry, envelope }) => {
     const result: SendResult = answered.get(entry.record.id) ?? {
       ok: false,
       kind: 'configuration',
@@ -108,7 +144,16 @@ export async function sendSingle(pass: Pass, deps: PassDeps, mailer: Mailer, ent
     await pass.write(entry, afterAttempt(record, result, pass.now()));
     return;
   }
-  let result = await mailer.send(emailFor(record, envelope, true, file));
+  const sent = record;
+  const email = await emailOrSetAside(
+    pass,
+    deps,
+    entry,
+    () => emailFor(sent, envelope, true, file),
+    sent,
+  );
+  if (!email) return;
+  let result = await mailer.send(email);
   if (refusedReplyTo(record, result) && pass.roomFor(SINGLE_CALL_MS)) {
     record = { ...record, replyToRefused: true };
     result = await mailer.send(emailFor(record, envelope, true, file));

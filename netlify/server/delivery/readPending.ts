@@ -36,7 +36,14 @@ export async function readPending(pass: Pass, submissions: SubmissionsStore): Pr
   });
   const pending = found.filter((entry): entry is Versioned => entry !== undefined);
   for (const { record } of pending) pass.latest.set(record.id, record);
-  return pending.sort((a, b) => a.record.receivedAt.localeCompare(b.record.receivedAt));
+  // Compared, not called: a malformed record without its time sorts last, and stops nothing.
+  return pending.sort((a, b) => byArrival(a.record.receivedAt, b.record.receivedAt));
+}
+
+function byArrival(a: unknown, b: unknown): number {
+  if (typeof a !== 'string') return typeof b === 'string' ? 1 : 0;
+  if (typeof b !== 'string') return -1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** When an attempt's outcome is unknown: the attempt's start, or the claim left behind. */

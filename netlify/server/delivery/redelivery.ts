@@ -8,6 +8,7 @@ import { escalateLateLeads } from '../followUp/escalation';
 import { listOverBudget } from './overBudget';
 import { formOf } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
+import { workOut } from '../shared/workOut';
 import type { Versioned } from '../store/record';
 import { claim, passState, type PassDeps } from './passState';
 import { finishPass, type PassReport } from './passReport';
@@ -40,6 +41,8 @@ function outdated(entry: Versioned, deps: PassDeps, now: Date): boolean {
 export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
   const { stores, mailer, ignoreBackoff = false } = deps;
   const pass = passState(deps);
+  // Each record is worked out on its own: one that throws is skipped, alerted, and the rest go on.
+  const around = { marks: stores.limits, now: pass.now };
   const started = pass.now().getTime();
   const pending = await readPending(pass, stores.submissions);
 
@@ -56,15 +59,26 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
   if (mailer) {
     for (const entry of unknown) {
       if (!pass.roomFor(SEARCH_CALL_MS)) break;
-      const again = await reconcile(pass, stores.submissions, mailer, entry);
+      const again = await workOut(around, 'reconcile', entry.record.id, () =>
+        reconcile(pass, stores.submissions, mailer, entry),
+      );
       if (again) due.push(again);
     }
-    // Found unsent by the search or simply due: either way too late to say what it says.
-    for (const entry of due.filter((item) => outdated(item, deps, pass.now()))) {
+    // Found unsent by the search or simply due: either way too late to say what it says. One
+    // whose promise cannot be worked out waits, untouched, for a pass that can.
+    for (const entry of [...due]) {
+      const old = await workOut(around, 'redelivery', entry.record.id, () =>
+        outdated(entry, deps, pass.now()),
+      );
+      if (old === false) continue;
+      due.splice(due.indexOf(entry), 1);
+      if (old === undefined) {
+        pass.tally.skipped++;
+        continue;
+      }
       logEvent('info', 'acknowledgement-outdated', { id: entry.record.id });
       const after = settledUnsent(entry.record, 'outdated: the call-back time passed', pass.now());
       await pass.write(entry, after);
-      due.splice(due.indexOf(entry), 1);
     }
     const hasFile = (entry: Versioned) => Boolean(entry.record.attachment?.sha256);
     const plain = due.filter((entry) => !hasFile(entry)).slice(0, BATCH_PER_PASS);
@@ -72,10 +86,12 @@ export async function redeliveryPass(deps: PassDeps): Promise<PassReport> {
     const withFile = due.filter(hasFile).slice(0, RESUMES_PER_PASS);
     for (const entry of [...withFile, ...refused]) {
       if (!pass.roomFor(SINGLE_CALL_MS)) break;
-      const claimed = refused.includes(entry)
-        ? entry
-        : await claim(pass, stores.submissions, entry, true);
-      if (claimed) await sendSingle(pass, deps, mailer, claimed);
+      await workOut(around, 'redelivery', entry.record.id, async () => {
+        const claimed = refused.includes(entry)
+          ? entry
+          : await claim(pass, stores.submissions, entry, true);
+        if (claimed) await sendSingle(pass, deps, mailer, claimed);
+      });
     }
   } else if (due.length > 0) {
     logAlert('mail-misconfigured', { pending: due.length, missing: 'POSTMARK_SERVER_TOKEN' });

@@ -4,14 +4,22 @@ import { mayAcknowledge } from '../mail/acknowledgementLimits';
 import { CLAIM_MS } from './delivery';
 import { visitorAddress, type ServerForm } from '../shared/forms';
 import { logEvent } from '../shared/log';
+import { REACH_FIELD } from '#src/config/callWindows';
 import { BEST_TIME_FIELD } from '../shared/callPromise';
 import type { StoredSubmission, Versioned } from '../store/record';
 import type { Stores } from '../store/stores';
 
-/** The request's best time to call, if it has one: a choice's value, never typed words. */
+/**
+ * What the promise needs of the request, if it has them: the best time and the way to reach
+ * them, choices' values, never typed words.
+ */
 function bestTimeOf(record: StoredSubmission): Record<string, string> {
-  const value = record.fields[BEST_TIME_FIELD];
-  return value ? { [BEST_TIME_FIELD]: value } : {};
+  return Object.fromEntries(
+    [BEST_TIME_FIELD, REACH_FIELD].flatMap((name) => {
+      const value = record.fields[name];
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 /**

@@ -104,7 +104,8 @@ async function sentLeads(stores: Stores, count: number, at: Date, marked = true)
       nextAttemptAt: at.toISOString(),
     };
     await stores.submissions.create(record);
-    if (marked) await stores.followUps.markCallDue(record.id, callBackBy(target, at));
+    const due = callBackBy(target, at);
+    if (marked && due) await stores.followUps.markCallDue(record.id, due);
   }
 }
 
@@ -203,6 +204,25 @@ describe('a lead not called back by the promised time', () => {
     await pass('2026-11-23T10:30:00');
     expect(reminders()).toHaveLength(0);
   });
+
+  for (const [outcome, reachBy] of [
+    ['texted', 'text'],
+    ['emailed', 'email'],
+  ] as const) {
+    it(`is not sent for a lead that asked for ${reachBy === 'text' ? 'a text' : 'an email'} once it is recorded as ${outcome}; a lead beside it with nothing recorded is reminded of`, async () => {
+      const { pass, deps } = await leadAt('2026-11-23T09:00:00', { reachBy });
+      await moreLeads(deps, 1, '2026-11-23T09:00:00');
+      const recorded = await recordCall(deps.stores!, outcome, eastern('2026-11-23T09:40:00'));
+      expect(recorded.status).toBe(200);
+      postmarkAnswers(ok);
+      await pass('2026-11-23T10:05:00');
+      await pass('2026-11-23T10:10:00');
+      expect(remindedNames()).toEqual(['Lead0']);
+      expect(reminders()[0]!.TextBody).toContain(
+        'Once a call, text or email is recorded, no reminder is sent for it.',
+      );
+    });
+  }
 
   it('is at most one when the call is recorded while the pass escalates, and the report shows the call', async () => {
     const { pass, deps } = await leadAt('2026-11-23T09:00:00');

@@ -1,11 +1,12 @@
 import { escapeHtml } from '#src/lib/escapeHtml';
 import { telHref } from '#src/lib/telHref';
 import { staffCallBackLine } from '../shared/callBack';
-import { promiseOf, staffPromiseLine } from '../shared/callPromise';
+import { promiseOf, staffPromiseWhen } from '../shared/callPromise';
 import type { MailConfig } from '../mail/config';
 import type { EmailContent } from '../mail/emails';
 import { formOf, type FormRegistry, type ServerForm } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
+import { workOut } from '../shared/workOut';
 import type { Mailer, SendResult } from '../mail/mail';
 import type { StoredSubmission } from '../store/record';
 import type { FollowUpsStore } from '../store/followUps';
@@ -38,33 +39,38 @@ function phoneOf(lead: LateLead): string | undefined {
 
 /**
  * "Not called back yet: care request from Ann, promised by 10:00 AM Mon, now 10:05 AM", or
- * "promised 5–7 PM Fri" for a window the family chose: the promise as the family heard it.
+ * "promised 5–6 PM Fri" for a window the family chose: the promise as the family heard it.
  */
 function leadLine(lead: LateLead, now: Date): string {
   const promise = lead.form.response && promiseOf(lead.form.response, lead.record);
   const promised = promise?.window
-    ? staffPromiseLine(promise).replace(/^Call /, '')
+    ? staffPromiseWhen(promise)
     : `by ${staffCallBackLine(lead.due).replace(/^Call back by /, '')}`;
   return `Not called back yet: ${lead.form.title.toLowerCase()} from ${firstNameOf(lead.record.fields)}${inVisitorLanguage(lead.record.language)}, promised ${promised}, now ${staffClock.format(now)}`;
 }
 
+/** A late lead's part of the reminder, worked out before it is claimed (see `takeLead`). */
+function leadBlock(lead: LateLead, now: Date) {
+  return {
+    line: leadLine(lead, now),
+    phone: phoneOf(lead),
+    sent: staffDateShort.format(new Date(lead.record.receivedAt)),
+  };
+}
+
+type LeadBlock = ReturnType<typeof leadBlock>;
+
 /** One email for every late lead going to one inbox: the phone to call and the link to record it. */
 function escalationEmail(
-  leads: readonly LateLead[],
-  now: Date,
+  leads: readonly (LateLead & { block: LeadBlock })[],
   link: (id: string) => string | undefined,
 ): EmailContent {
   const [only] = leads;
   const subject =
     leads.length === 1 && only
-      ? leadLine(only, now)
+      ? only.block.line
       : `Not called back yet: ${leads.length} leads past their promised time`;
-  const blocks = leads.map((lead) => ({
-    line: leadLine(lead, now),
-    phone: phoneOf(lead),
-    sent: staffDateShort.format(new Date(lead.record.receivedAt)),
-    link: link(lead.record.id),
-  }));
+  const blocks = leads.map((lead) => ({ ...lead.block, link: link(lead.record.id) }));
   const textBody = `${blocks
     .map(({ line, phone, sent, link: url }) =>
       [line, phone && `Call: ${phone}`, `Sent: ${sent} (Eastern)`, url && `Record the call: ${url}`]
@@ -73,7 +79,7 @@ function escalationEmail(
     )
     .join(
       '\n\n',
-    )}\n\nThe full answers are in each lead's own email. Once a call is recorded, no reminder is sent for it.\n`;
+    )}\n\nThe full answers are in each lead's own email. Once a call, text or email is recorded, no reminder is sent for it.\n`;
   const htmlBody = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1e2a2c">${blocks
     .map(
       ({ line, phone, sent, link: url }) =>
@@ -81,12 +87,13 @@ function escalationEmail(
     )
     .join(
       '',
-    )}<p style="color:#475456;font-size:14px">The full answers are in each lead's own email. Once a call is recorded, no reminder is sent for it.</p></body></html>`;
+    )}<p style="color:#475456;font-size:14px">The full answers are in each lead's own email. Once a call, text or email is recorded, no reminder is sent for it.</p></body></html>`;
   return { subject, textBody, htmlBody, tag: 'not-called-back' };
 }
 
 export interface EscalationDeps {
-  stores: Pick<Stores, 'submissions' | 'followUps'>;
+  /** The limits keep one alert a day for a lead that cannot be worked out (`workOut`). */
+  stores: Pick<Stores, 'submissions' | 'followUps' | 'limits'>;
   config: MailConfig;
   mailer: Mailer;
   forms?: FormRegistry;
@@ -125,14 +132,23 @@ function turnOf(claimed: DueLead[], now: Date): DueLead[] {
   return [...claimed.slice(start), ...claimed.slice(0, start)].slice(0, PER_PASS);
 }
 
-/** A due lead whose reminder this pass now holds the claim of, or `undefined`. */
+/** A late lead this pass reminds of: its part of the email, its marker, whose claim it took. */
+type TakenLead = LateLead & { block: LeadBlock; marker: string; retaken: boolean };
+
+/**
+ * A due lead whose reminder this pass now holds the claim of, or `undefined`. One whose reminder
+ * cannot be worked out is left unclaimed, with its marker, and alerted (see `workOut`).
+ */
 async function takeLead(
   deps: EscalationDeps,
   item: DueLead,
   now: Date,
-): Promise<(LateLead & { marker: string; retaken: boolean }) | undefined> {
+): Promise<TakenLead | undefined> {
   const lead = await lateLead(deps, item);
   if (!lead) return undefined;
+  const around = { marks: deps.stores.limits, now: deps.now };
+  const block = await workOut(around, 'reminder', item.id, () => leadBlock(lead, now));
+  if (!block) return undefined;
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const claim = await deps.stores.followUps.claimEscalation(item.id, now, staleBefore);
   // Reminded already, and only its marker was left behind: it goes now, or is tried again by
@@ -141,7 +157,7 @@ async function takeLead(
     await deps.stores.followUps.dropMarker(item.marker).catch(() => undefined);
   }
   if (claim !== 'new' && claim !== 'retaken') return undefined;
-  return { ...lead, marker: item.marker, retaken: claim === 'retaken' };
+  return { ...lead, block, marker: item.marker, retaken: claim === 'retaken' };
 }
 
 /** One reminder email's result: a mailer that throws is a failed send, never a lost claim. */
@@ -162,10 +178,11 @@ async function sendReminder(
 
 /**
  * The five-minute pass's reminder: every kept lead whose promised call-back time has passed
- * with no call recorded is emailed once to `MAIL_TO_ESCALATION` (else its form's inbox), all
- * of one inbox's in one email. Each lead is claimed before its email, so two passes at once
- * remind of it once; a failed email gives the claim back for the next pass, and a claim whose
- * email never went (its pass stopped) is taken again ten minutes on, with an alert.
+ * with no call, text or email recorded is emailed once to `MAIL_TO_ESCALATION` (else its
+ * form's inbox), all of one inbox's in one email. Each lead is claimed before its email, so
+ * two passes at once remind of it once; a failed email gives the claim back for the next pass,
+ * and a claim whose email never went (its pass stopped) is taken again ten minutes on, with an
+ * alert. A lead whose reminder cannot be worked out is skipped and alerted; the rest go.
  */
 export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
   const now = deps.now();
@@ -181,7 +198,7 @@ export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
   // back a lead nobody has reminded of.
   const unclaimed = due.filter((item) => !item.claimed).slice(0, PER_PASS);
   const claimed = due.filter((item) => item.claimed);
-  const late: (LateLead & { marker: string; retaken: boolean })[] = [];
+  const late: TakenLead[] = [];
   for (const item of [...unclaimed, ...turnOf(claimed, now)]) {
     if (late.length >= PER_PASS || !deps.roomFor(2_000)) break;
     try {
@@ -205,7 +222,7 @@ export async function escalateLateLeads(deps: EscalationDeps): Promise<number> {
   }
   let reminded = 0;
   for (const [to, leads] of byInbox) {
-    const email = escalationEmail(leads, now, (id) => followUpLink(deps.config.followUp, id));
+    const email = escalationEmail(leads, (id) => followUpLink(deps.config.followUp, id));
     const result = await sendReminder(deps, email, to);
     if (result.ok) {
       reminded += leads.length;

@@ -134,14 +134,19 @@ describe('the recording rules', () => {
 });
 
 /** A care request sent through the real handler, and the follow-up link its staff email carries. */
-async function sentLead(now: () => Date, language: 'en' | 'es' = 'en') {
+async function sentLead(
+  now: () => Date,
+  language: 'en' | 'es' = 'en',
+  answers: Record<string, string> = {},
+) {
   const memory = world();
   postmarkAnswers(ok, ok);
-  await handleSubmission(jsonPost('/api/contact', { ...family, language }), 'contact', {
+  await handleSubmission(jsonPost('/api/contact', { ...family, language, ...answers }), 'contact', {
     ...memory.deps,
     now,
   });
-  const email = delivered.find((message) => message.Tag === 'care-request');
+  // The last: a test may send more than one lead, each in its own world.
+  const email = delivered.findLast((message) => message.Tag === 'care-request');
   const link = /Record the call: (\S+)/.exec(String(email?.TextBody ?? ''))?.[1];
   if (!link) throw new Error('The staff email has no follow-up link');
   const deps: FollowUpDeps = {
@@ -286,6 +291,61 @@ describe('the follow-up page', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('asks what happened when staff reached out, offers a text sent and an email sent, and says how the family asked to be reached', async () => {
+    const lead = await sentLead(monday(), 'en', { reachBy: 'text' });
+    const html = await (await handleFollowUp(get(), lead.token, lead.deps)).text();
+    expect(html).toContain('What happened when you reached out?');
+    expect(html).toContain('<dt>Asked to be reached by</dt><dd>A text message</dd>');
+    for (const [value, label] of [
+      ['reached', 'Reached them'],
+      ['texted', 'Texted them'],
+      ['emailed', 'Emailed them'],
+      ['voicemail', 'Left a voicemail'],
+    ]) {
+      expect(html).toContain(`value="${value}" required> ${label}`);
+    }
+    expect(html).not.toContain(family.phone);
+  });
+
+  it('records a text or an email sent as the first contact: on time before the promised end, late after it, and counted as reached', async () => {
+    const texted = await sentLead(monday(), 'en', { reachBy: 'text' });
+    const emailed = await sentLead(monday(), 'en', { reachBy: 'email' });
+    const recorded = await handleFollowUp(
+      post({ outcome: 'texted', initials: 'mb', nonce: nonce(1) }),
+      texted.token,
+      { ...texted.deps, now: monday(20) },
+    );
+    expect(recorded.status).toBe(200);
+    expect(await recorded.text()).toMatch(/<li>Texted them: [^<]+, by MB/);
+    // The promise is by 10:00: an email sent at 10:15 is a first contact, late.
+    await handleFollowUp(post({ outcome: 'emailed', nonce: nonce(2) }), emailed.token, {
+      ...emailed.deps,
+      now: monday(75),
+    });
+    const keptOf = async (lead: typeof texted) =>
+      (await lead.deps.stores!.followUps.followUp(lead.token.split('.')[0]!))!.record.calls;
+    expect((await keptOf(texted)).map(({ outcome }) => outcome)).toEqual(['texted']);
+    expect((await keptOf(emailed)).map(({ outcome }) => outcome)).toEqual(['emailed']);
+
+    const textReport = await leadReport(texted.deps.stores!.counts, monday(120)());
+    expect(reportText(textReport)).toMatch(
+      /^Called back by the promised time\n {2}Care request: on time\s+1\s+1$/m,
+    );
+    expect(reportText(textReport)).toMatch(/^ {2}Care request: not recorded\s+0\s+0$/m);
+    expect(reportText(textReport)).toMatch(
+      /^First calls: what happened\n {2}Texted them\s+1\s+1$/m,
+    );
+    expect(textReport.periods[0]!.callsBySource.get('(direct)')).toEqual({
+      called: 1,
+      onTime: 1,
+      reached: 1,
+    });
+    const emailReport = reportText(await leadReport(emailed.deps.stores!.counts, monday(120)()));
+    expect(emailReport).toMatch(/^ {2}Care request: on time\s+0\s+0$/m);
+    expect(emailReport).toMatch(/^ {2}Care request: late\s+1\s+1$/m);
+    expect(emailReport).toMatch(/^First calls: what happened\n {2}Emailed them\s+1\s+1$/m);
+  });
+
   it('goes when its lead goes: the record is deleted with the submission', async () => {
     const lead = await sentLead(monday());
     const id = lead.token.split('.')[0]!;
@@ -386,14 +446,14 @@ describe('a forwarded follow-up link in the wrong hands', () => {
     const page = await (await handleFollowUp(get(), lead.token, at(lead, 70))).text();
     expect(page).toContain('Reached them');
     expect(page).toContain(`name="call" value="${nonce(1)}"`);
-    expect(page).toContain('Not a call: remove it');
+    expect(page).toContain('It did not happen: remove it');
     const undone = await handleFollowUp(
       post({ call: nonce(1), outcome: 'remove', initials: 'mb' }),
       lead.token,
       at(lead, 75),
     );
     expect(undone.status).toBe(200);
-    expect(await undone.text()).toContain('No call recorded yet.');
+    expect(await undone.text()).toContain('Nothing recorded yet: no call, text or email.');
     expect((await lead.deps.stores!.followUps.followUp(id))!.record.calls).toEqual([]);
 
     const report = reportText(await leadReport(lead.deps.stores!.counts, monday(120)()));

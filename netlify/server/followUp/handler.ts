@@ -48,6 +48,7 @@ function viewOf({ record, form, response }: Lead, followUp: FollowUp | undefined
     language: record.language,
     receivedAt: new Date(record.receivedAt),
     promise: promiseOf(response, record),
+    reach: form.reach?.(record.fields).way,
     calls: followUp?.calls ?? [],
   };
 }

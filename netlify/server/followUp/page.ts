@@ -1,4 +1,5 @@
 import type { Locale } from '#src/config/locales';
+import type { Reach } from '#src/forms/staffSide';
 import { escapeHtml } from '#src/lib/escapeHtml';
 import { inVisitorLanguage } from '../shared/staffLanguage';
 import { staffPromiseLong, type CallPromise } from '../shared/callPromise';
@@ -15,6 +16,8 @@ export interface LeadView {
   receivedAt: Date;
   /** The call promised (`promisedCall`), as the email and the reminder have it. */
   promise: CallPromise;
+  /** How the family asked to be reached, for a form that asks: the way, never the number. */
+  reach?: Reach['way'];
   calls: readonly Call[];
 }
 
@@ -75,7 +78,9 @@ function leadSummary(view: LeadView, correctable: boolean, note = ''): string {
         correctable ? `<p class="small">${words.correctable}</p>` : ''
       }`
     : `<p>${words.noneYet}</p>`;
-  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}${escapeHtml(inVisitorLanguage(view.language))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffPromiseLong(view.promise))}</dd></dl><h2>${words.recorded}</h2>${calls}`;
+  return `<h1>${words.title}</h1><p>${escapeHtml(words.lead(view.formTitle, view.firstName))}${escapeHtml(inVisitorLanguage(view.language))}</p>${note}<dl><dt>${words.sent}</dt><dd>${escapeHtml(staffDateLong.format(view.receivedAt))}</dd><dt>${words.promised}</dt><dd>${escapeHtml(staffPromiseLong(view.promise))}</dd>${
+    view.reach ? `<dt>${words.reachBy}</dt><dd>${words.reach[view.reach]}</dd>` : ''
+  }</dl><h2>${words.recorded}</h2>${calls}`;
 }
 
 /**

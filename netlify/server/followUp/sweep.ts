@@ -2,6 +2,7 @@ import { promiseOf } from '../shared/callPromise';
 import { formOf, type FormRegistry } from '../shared/forms';
 import { logEvent } from '../shared/log';
 import { mapLimit } from '../shared/mapLimit';
+import { workOut } from '../shared/workOut';
 import type { Stores } from '../store/stores';
 
 /** Leads young enough for a missing reminder to matter: sent to staff in the last two days. */
@@ -18,12 +19,17 @@ const SWEEP_BUDGET_MS = 5_000;
  * recorded is marked, so the next pass reminds of it if its time has passed. How many it marked.
  */
 export async function sweepUnmarkedLeads(
-  { submissions, followUps }: Pick<Stores, 'submissions' | 'followUps'>,
+  {
+    submissions,
+    followUps,
+    limits,
+  }: Pick<Stores, 'submissions' | 'followUps'> & Partial<Pick<Stores, 'limits'>>,
   forms?: FormRegistry,
   now = new Date(),
   budgetMs = SWEEP_BUDGET_MS,
 ): Promise<number> {
   const started = performance.now();
+  const around = { marks: limits, now: () => now };
   let ids: string[];
   try {
     ids = await followUps.sentWithoutCallDue(new Date(now.getTime() - SWEEP_WINDOW_MS));
@@ -45,8 +51,11 @@ export async function sweepUnmarkedLeads(
         return;
       }
       if ((followUp?.record.calls.length ?? 0) > 0) return;
-      // Due when the promised window ends (or the office's own target, for "Any time").
-      await followUps.markCallDue(id, promiseOf(target, record).to);
+      // Due when the promised window ends (or the office's own target, for "Any time"); one
+      // whose promise cannot be worked out is left unmarked, and alerted.
+      const due = await workOut(around, 'call-due-sweep', id, () => promiseOf(target, record).to);
+      if (!due) return;
+      await followUps.markCallDue(id, due);
       marked++;
     } catch (error) {
       logEvent('warn', 'call-due-sweep-failed', { id, error: String(error).slice(0, 200) });

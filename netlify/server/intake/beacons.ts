@@ -1,3 +1,4 @@
+import { CLIENT_DAY_PER_HOUR } from '#src/config/budgets';
 import { indexablePaths } from '#src/config/indexablePaths';
 import { splitLocale } from '#src/config/locales';
 import { openingPath } from '#src/config/paths';
@@ -65,13 +66,6 @@ export interface BeaconBudget {
   /** The first beacons' pool, as a multiple of `hour` (see below). */
   firstPoolHours: number;
 }
-
-/**
- * A client's beacons a day, as a multiple of its hourly budget: a family's visit takes an hour
- * or two, and one address sending every hour would otherwise add 24 hours of its budget to the
- * owner's counts.
- */
-const CLIENT_DAY_PER_HOUR = 2;
 
 /**
  * A client's first beacon of an hour is counted from a pool of its own, `firstPoolHours` times

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { business } from '#src/content/business';
-import { validationMessages as say } from '#src/content/forms';
+import { resumeLimit, validationMessages as say } from '#src/content/forms';
 import { RESUME_MAX_BYTES } from '#src/config/resume';
 import { toEml } from '../mail/outbox';
 import { redeliveryPass } from '../delivery/redelivery';
@@ -133,7 +133,7 @@ describe('bad files', () => {
     const big = new Uint8Array(RESUME_MAX_BYTES + 1);
     big.set(pdf);
     const body = await refused([{ name: 'big.pdf', bytes: big }], 413, say.resumeTooLarge);
-    expect(body.message).toContain('4 MB');
+    expect(body.message).toContain(resumeLimit);
     expect(body.message).toContain(business.phone.display);
   });
 

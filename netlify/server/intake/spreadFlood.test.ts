@@ -81,8 +81,10 @@ describe('a flood spread over many addresses', () => {
       expect(listing).toContain(family.phone);
       expect(listing).toMatch(/Call back by/);
     }
-    // Listed together, not one email each.
-    expect(delivered.length).toBeLessThanOrEqual(2);
+    // Listed together, not one email each. (On a loaded machine some robots' posts outlast the
+    // answer's wait and are kept as pending, so the pass sends those too: they are not counted.)
+    const listings = bodies.filter((body) => families.some((name) => body.includes(name)));
+    expect(listings.length).toBeLessThanOrEqual(2);
   });
 
   it('a request listed once is not listed again by the next pass', async () => {

@@ -270,7 +270,10 @@ describe('a store that fails', () => {
       storeFails('PUT', `/visit/${day}`, fault);
       const started = performance.now();
       expect((await handleVisit(beacon(view), deps)).status).toBe(204);
-      expect(performance.now() - started).toBeLessThan(3_000);
+      // A hang never answers: what counts is that the function gives up on it. The bound is two
+      // store deadlines' worth and more, so a busy machine (npm test runs beside a build) does
+      // not flicker; the time itself is the bench's to measure.
+      expect(performance.now() - started).toBeLessThan(6_000);
       storeFails('PUT', '/budget/', fault);
       expect((await handleVisit(beacon(view), deps)).status).toBe(204);
     });

@@ -47,12 +47,16 @@ const toStaff = () =>
 describe('the call-back time in words', () => {
   const received = tuesday('10:00');
   it('says today, tomorrow and the weekday, in the office zone', () => {
-    expect(callBackPhrase(tuesday('11:00'), received, 'en')).toBe('by 11:00 AM today');
+    expect(callBackPhrase(tuesday('11:00'), received, 'en')).toBe('by 11:00 AM today, Tuesday');
     expect(callBackPhrase(new Date('2026-11-25T09:00-05:00'), received, 'en')).toBe(
       'by 9:00 AM tomorrow, Wednesday',
     );
     expect(callBackPhrase(new Date('2026-11-30T09:00-05:00'), received, 'en')).toBe(
-      'by 9:00 AM on Monday, November 30',
+      'by 9:00 AM on Monday',
+    );
+    // More than six days off, the date too.
+    expect(callBackPhrase(new Date('2026-12-01T09:00-05:00'), received, 'en')).toBe(
+      'by 9:00 AM on Tuesday, December 1',
     );
   });
 
@@ -61,7 +65,7 @@ describe('the call-back time in words', () => {
       'mañana, miércoles, antes de las 9:00\u00a0a.\u00a0m.',
     );
     expect(callBackPhrase(tuesday('13:00'), received, 'es')).toBe(
-      'hoy antes de la 1:00\u00a0p.\u00a0m.',
+      'hoy, martes, antes de la 1:00\u00a0p.\u00a0m.',
     );
   });
 });
@@ -81,7 +85,7 @@ describe("a visitor's acknowledgement", () => {
       ReplyTo: 'care@hearthside.test',
       Subject: `We received your request – ${business.name}`,
     });
-    expect(thanks!.TextBody).toContain('We will call you by 11:00 AM today.\n');
+    expect(thanks!.TextBody).toContain('We will call you by 11:00 AM today, Tuesday.\n');
     expect(thanks!.TextBody).toContain(business.phone.display);
     expect(thanks!.HtmlBody).toContain(`<a href="${business.phone.href}">`);
   });
@@ -102,7 +106,26 @@ describe("a visitor's acknowledgement", () => {
     );
     expect(thanks!.HtmlBody).toContain('<html lang="es">');
     // Whether the call is in Spanish, as the business facts say today.
-    const note = callLanguageNote('es', spanishCall);
+    const note = callLanguageNote('es', spanishCall, undefined, 'call');
+    expect(note).toBeTruthy();
+    expect(thanks!.TextBody).toContain(note);
+  });
+
+  it('says a text, in Spanish, to a family who asked for a text: subject, sentence, language', async () => {
+    const { deps } = thankingWorld(() => tuesday('22:00'));
+    postmarkAnswers(ok);
+    await handleSubmission(
+      jsonPost('/api/contact', { ...family, bestTime: 'evening', reachBy: 'text', language: 'es' }),
+      'contact',
+      deps,
+    );
+    expect(toStaff()[0]!.Subject).toMatch(/^Text 5–6 PM Wed: /);
+    const [thanks] = toVisitor();
+    expect(thanks!.TextBody).toContain(
+      'Le enviaremos un mensaje de texto mañana, miércoles, entre las 5 y las 6\u00a0p.\u00a0m.\n',
+    );
+    expect(thanks!.TextBody).not.toContain('Le llamaremos');
+    const note = callLanguageNote('es', spanishCall, undefined, 'text');
     expect(note).toBeTruthy();
     expect(thanks!.TextBody).toContain(note);
   });
@@ -112,7 +135,8 @@ describe("a visitor's acknowledgement", () => {
     postmarkAnswers(ok);
     await handleSubmission(jsonPost('/api/contact', family), 'contact', deps);
     const [thanks] = toVisitor();
-    for (const line of Object.values(spanishCall)) expect(thanks!.TextBody).not.toContain(line);
+    const lines = [...Object.values(spanishCall.spoken), ...Object.values(spanishCall.notSpoken)];
+    for (const line of lines) expect(thanks!.TextBody).not.toContain(line);
   });
 
   it('tells an applicant by when, and goes to the careers inbox for replies', async () => {
@@ -122,7 +146,7 @@ describe("a visitor's acknowledgement", () => {
     const [thanks] = toVisitor();
     expect(thanks).toMatchObject({ To: caregiver.email, ReplyTo: 'careers@hearthside.test' });
     expect(thanks!.TextBody).toContain(
-      'We will contact you about the next steps by 6:00 PM on Thursday, November 26.',
+      'We will contact you about the next steps by 6:00 PM on Thursday.',
     );
   });
 

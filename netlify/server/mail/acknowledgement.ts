@@ -2,6 +2,7 @@ import type { Locale } from '#src/config/locales';
 import * as english from '#src/content/acknowledgement';
 import { business } from '#src/content/business';
 import * as spanish from '#src/content/es/acknowledgement';
+import { REACH_FIELD } from '#src/config/callWindows';
 import { callLanguageNote } from '#src/content/callLanguage';
 import { callLanguageWords as englishCall } from '#src/content/callLanguageWords';
 import { callLanguageWords as spanishCall } from '#src/content/es/callLanguageWords';
@@ -26,7 +27,7 @@ export function acknowledgementId(submissionId: string): string {
 
 /** "by 10:00 AM tomorrow, Tuesday", in the visitor's language, from the office's clock. */
 export function callBackPhrase(by: Date, received: Date, language: Locale): string {
-  return promisePhrase({ from: received, to: by, received }, language);
+  return promisePhrase({ reach: 'call', from: received, to: by, received }, language);
 }
 
 /**
@@ -42,8 +43,14 @@ export function acknowledgementEmail(
   const own = form.said[language].acknowledgement;
   if (!own) throw new Error(`No acknowledgement for the form "${form.definition.name}"`);
   const callBy = promiseSentence(form, promise, language) ?? '';
-  // Whether the call will be in the visitor's language, from the business facts.
-  const inTheirLanguage = callLanguageNote(language, callWords[language]);
+  // Whether we will reach them in their language, the way they asked, from the business facts.
+  const asks = form.definition.fields.some((field) => field.name === REACH_FIELD);
+  const inTheirLanguage = callLanguageNote(
+    language,
+    callWords[language],
+    undefined,
+    asks ? promise.reach : 'any',
+  );
   const paragraphs = [
     own.intro,
     callBy,

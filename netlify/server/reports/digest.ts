@@ -8,6 +8,7 @@ import { formOf, serverForms, type FormRegistry } from '../shared/forms';
 import { logAlert, logEvent } from '../shared/log';
 import { POSTMARK_TIMEOUT_SECONDS, type Mailer } from '../mail/mail';
 import { mapLimit } from '../shared/mapLimit';
+import { workOut } from '../shared/workOut';
 import type { StoredSubmission, Versioned } from '../store/record';
 import type { Stores } from '../store/stores';
 import type { SubmissionsStore } from '../store/submissions';
@@ -42,15 +43,11 @@ function summary(record: StoredSubmission, forms: FormRegistry): string[] {
   ];
 }
 
-function digestEmail(
-  records: StoredSubmission[],
-  envelope: { from: string; to: string },
-  waiting = 0,
-  forms: FormRegistry = serverForms,
-) {
-  const count = records.length;
+/** The digest of held forms, each given as its summary's lines (see `summary`). */
+function digestEmail(summaries: string[][], envelope: { from: string; to: string }, waiting = 0) {
+  const count = summaries.length;
   const intro = `Our website held ${count} form${count === 1 ? '' : 's'} instead of emailing ${count === 1 ? 'it' : 'them'}: a hidden field that people never see was filled in (usually by a robot, sometimes by a browser's autofill), or far more forms than usual came in that hour. If one below is a real person, contact them: the website deletes held forms ${retentionDays.held} days after they arrive.`;
-  const items = records.map((record) => summary(record, forms));
+  const items = [...summaries];
   if (waiting > 0) {
     items.push([
       `${waiting} more held form${waiting === 1 ? ' is' : 's are'} not listed here yet: ${waiting === 1 ? 'it' : 'they'} will be in the next digest. That many at once is almost always a robot.`,
@@ -85,6 +82,9 @@ async function heldInOrder(submissions: SubmissionsStore): Promise<string[]> {
   return [...first, ...held.filter((id) => !firstSet.has(id))];
 }
 
+/** A held record to list, and its summary's lines. */
+type Listed = { entry: Versioned; lines: string[] };
+
 type DigestDeps = {
   /** The records; the daily run's claim is a once-mark. */
   stores: Pick<Stores, 'submissions' | 'limits'>;
@@ -104,7 +104,7 @@ type DigestDeps = {
  * record it did not list waits for the next digest (or its deletion date), never dropped.
  */
 export async function sendHeldDigest({
-  stores: { submissions },
+  stores,
   config,
   mailer,
   now = () => new Date(),
@@ -112,15 +112,18 @@ export async function sendHeldDigest({
   budgetMs = DIGEST_BUDGET_MS,
 }: DigestDeps): Promise<{ listed: number; waiting: number; emails: number }> {
   const startedAt = performance.now();
+  const around = { marks: stores.limits, now };
   // A shortened budget (a test's, standing for Netlify's) shortens the room kept for each call.
   const scale = Math.min(1, budgetMs / DIGEST_BUDGET_MS);
   const roomFor = (ms: number) => performance.now() - startedAt + ms * scale <= budgetMs;
+  const { submissions } = stores;
   const ids = await heldInOrder(submissions);
-  const byForm = new Map<string, Versioned[]>();
+  /** Each form's records to list, with their summaries, worked out as they were read. */
+  const byForm = new Map<string, Listed[]>();
   const tally = { listed: 0, emails: 0, handled: 0, mended: 0 };
   const stopped = new Set<string>();
 
-  const send = async (form: string, entries: Versioned[]) => {
+  const send = async (form: string, entries: Listed[]) => {
     if (!roomFor(SEND_CALL_MS)) return;
     const inbox = formOf(form, forms)?.inbox;
     const to = inbox && config.to[inbox];
@@ -132,10 +135,9 @@ export async function sendHeldDigest({
     const waiting = ids.length - tally.handled;
     const result = await mailer.send(
       digestEmail(
-        entries.map(({ record }) => record),
+        entries.map(({ lines }) => lines),
         { from: config.from, to },
         waiting,
-        forms,
       ),
     );
     if (!result.ok) {
@@ -147,7 +149,7 @@ export async function sendHeldDigest({
     tally.listed += entries.length;
     const at = now().toISOString();
     // Written as it goes: a run cut off later keeps what it already listed.
-    await mapLimit(entries, CONCURRENCY, ({ record, etag }) =>
+    await mapLimit(entries, CONCURRENCY, ({ entry: { record, etag } }) =>
       submissions.replace({ ...record, digestedAt: at }, etag).catch(() => undefined),
     );
   };
@@ -174,7 +176,10 @@ export async function sendHeldDigest({
         continue;
       }
       if (stopped.has(record.form)) continue;
-      const group = [...(byForm.get(record.form) ?? []), entry];
+      // One that cannot be worked out is left out, alerted, and waits, held, as it is.
+      const lines = await workOut(around, 'held-digest', record.id, () => summary(record, forms));
+      if (!lines) continue;
+      const group = [...(byForm.get(record.form) ?? []), { entry, lines }];
       byForm.set(record.form, group);
       if (group.length >= DIGEST_LIMIT) {
         byForm.delete(record.form);
@@ -202,11 +207,16 @@ export async function dailyHeldDigest(deps: Parameters<typeof sendHeldDigest>[0]
   const claimed = await limits.onceIn('held-digest', now(), DIGEST_CLAIM_MS);
   const result = claimed ? await sendHeldDigest(deps) : { listed: 0 };
   let mended = 0;
+  const around = { marks: limits, now };
   for (const id of await submissions.unmarked()) {
     const entry = await submissions.read(id).catch(() => undefined);
     if (!entry) continue;
-    await submissions.settle(entry.record);
-    mended++;
+    // One record whose markers cannot be worked out is alerted; the others are mended.
+    const settled = await workOut(around, 'held-digest', id, async () => {
+      await submissions.settle(entry.record);
+      return true;
+    });
+    if (settled) mended++;
   }
   if (mended > 0) logEvent('warn', 'records-without-markers', { mended });
   return { ...result, claimed, mended };

@@ -119,7 +119,7 @@ const days = (visits: VisitReport) => visits.periods[1]?.days ?? 30;
 const caption = (visits: VisitReport) =>
   `From visit to first call, by source, last ${days(visits)} days`;
 const meaning =
-  'A first call is a tap on our number, or a lead we called back. On time: called back by the time we promised. Reached: that first call reached them. Rate: first calls for every 100 visits.';
+  'A first call is a tap on our number, or a lead we called back (or texted or emailed, as they asked). On time: by the time we promised. Reached: that first call reached them, or the text or email they asked for went. Rate: first calls for every 100 visits.';
 const columns = ['Visits', 'Leads', 'Taps', 'On time', 'Reached', 'Rate'];
 
 /** The text's table, one line per source. */

@@ -1,5 +1,6 @@
 import { leadCountsMonths } from '#src/config/retention';
 import { officeDay } from '../shared/callBack';
+import { madeContact } from '../store/calls';
 import { callOfKey, factsOfKey, leadFactsOf, leadKey } from './leadKeys';
 import { tapOfKey } from './tapKeys';
 import { countInWeek, monthsOf, trendWeeks, type WeekCount } from './weeklyLeads';
@@ -51,7 +52,10 @@ export interface PeriodCounts {
   calls: Map<string, { onTime: number; late: number; minutes: number[] }>;
   /** The first calls' outcomes. */
   outcomes: Tally;
-  /** First calls by the lead's kind of source (`unknown` for those counted before it was kept). */
+  /**
+   * First calls by the lead's kind of source (`unknown` for those counted before it was kept);
+   * `reached` counts a contact made: a call that reached them, or the text or email they asked for.
+   */
   callsBySource: Map<string, { called: number; onTime: number; reached: number }>;
   /** Taps on phone and text links: by `<kind>/<target>`, and the office's by page and source. */
   taps: { byKind: Tally; byPage: Tally; bySource: Tally };
@@ -117,7 +121,7 @@ export async function leadReport(counts: CountsStore, now: Date): Promise<LeadRe
         };
         bySource.called++;
         if (call.onTime) bySource.onTime++;
-        if (call.outcome === 'reached') bySource.reached++;
+        if (madeContact(call.outcome)) bySource.reached++;
         period.callsBySource.set(call.source, bySource);
       }
       continue;

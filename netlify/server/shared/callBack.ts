@@ -78,8 +78,8 @@ function dayText({ year, month, day }: OfficeDate): string {
 }
 
 /**
- * The office's hours on a date, in minutes after midnight; undefined when it is closed (a day
- * without hours, or a holiday the notice closes).
+ * The hours someone is there to reach a family on a date, in minutes after midnight; undefined
+ * when the office is closed (a day without hours, a holiday, or a closure the notice announces).
  */
 export function hoursOn(
   date: OfficeDate,
@@ -90,28 +90,49 @@ export function hoursOn(
   if (facts.closures.some(({ firstDay, lastDay }) => firstDay <= text && text <= lastDay)) {
     return undefined;
   }
-  const hours = facts.officeHours.find((entry) => entry.dayOfWeek.includes(day));
+  const hours = facts.callBackHours.find((entry) => entry.dayOfWeek.includes(day));
   return hours && { opens: minutesOf(hours.opens), closes: minutesOf(hours.closes) };
 }
 
 /** Days looked ahead for an open one: a week, and a fortnight of holidays besides. */
 export const DAYS_AHEAD = 21;
 
-/** The office's next opening strictly after the given date. */
-function nextOpeningAfter(date: OfficeDate, facts: OfficeFacts): Date {
-  for (let ahead = 1; ahead <= DAYS_AHEAD; ahead++) {
+/** Days looked ahead for the office's reopening, past a closure longer than `DAYS_AHEAD`. */
+const REOPENING_AHEAD = 400;
+
+/** The office's first opening strictly after the given date, within `days`; undefined past them. */
+function nextOpeningAfter(
+  date: OfficeDate,
+  facts: OfficeFacts,
+  days = DAYS_AHEAD,
+): Date | undefined {
+  for (let ahead = 1; ahead <= days; ahead++) {
     const next = addDays(date, ahead);
     const hours = hoursOn(next, facts);
     if (hours) return instantOf(next, hours.opens);
   }
-  throw new Error('The office has no hours in three weeks');
+  return undefined;
+}
+
+/**
+ * When the office next opens after `at`: today's opening if it is still to come, else the first
+ * open day's, as far as a long closure reaches; undefined when no day has hours.
+ */
+export function reopeningAfter(at: Date, facts: OfficeFacts = officeFacts): Date | undefined {
+  const wall = wallAt(at);
+  const today = { year: wall.year, month: wall.month, day: wall.day };
+  const hours = hoursOn(today, facts);
+  const opens = hours && instantOf(today, hours.opens);
+  if (opens && opens.getTime() > at.getTime()) return opens;
+  return nextOpeningAfter(today, facts, REOPENING_AHEAD);
 }
 
 /**
  * By when a family who wrote at `received` gets a call: within the hour in office time, or,
- * with less than an hour of the day left or the office closed, an hour after it next opens.
+ * with less than an hour of the day left or the office closed, an hour after it next opens;
+ * undefined when it does not open within `DAYS_AHEAD`.
  */
-function familyCallBy(received: Date, facts: OfficeFacts): Date {
+function familyCallBy(received: Date, facts: OfficeFacts): Date | undefined {
   const within = facts.familyOfficeMinutes * MINUTE;
   const wall = wallAt(received);
   const today = { year: wall.year, month: wall.month, day: wall.day };
@@ -125,27 +146,37 @@ function familyCallBy(received: Date, facts: OfficeFacts): Date {
   ) {
     return new Date(received.getTime() + within);
   }
-  return new Date(nextOpeningAfter(today, facts).getTime() + within);
+  const opening = nextOpeningAfter(today, facts);
+  return opening && new Date(opening.getTime() + within);
 }
 
-/** By when an applicant hears back: the close of the second business day after the day they applied. */
-function applicantCallBy(received: Date, facts: OfficeFacts): Date {
+/**
+ * By when an applicant hears back: the close of the second business day (a weekday the office
+ * is open, holidays not counted) after the day they applied; undefined when there are not
+ * enough within `DAYS_AHEAD`.
+ */
+function applicantCallBy(received: Date, facts: OfficeFacts): Date | undefined {
   const wall = wallAt(received);
   let date: OfficeDate = { year: wall.year, month: wall.month, day: wall.day };
-  for (let counted = 0; counted < facts.applicantBusinessDays;) {
+  let counted = 0;
+  for (let ahead = 1; ahead <= DAYS_AHEAD; ahead++) {
     date = addDays(date, 1);
-    if ((weekdays as string[]).includes(dayOf(date))) counted++;
+    const hours = hoursOn(date, facts);
+    if (!hours || !(weekdays as string[]).includes(dayOf(date))) continue;
+    if (++counted === facts.applicantBusinessDays) return instantOf(date, hours.closes);
   }
-  const hours = hoursOn(date, facts);
-  return instantOf(date, hours ? hours.closes : 24 * 60 - 1);
+  return undefined;
 }
 
-/** The time the agency promises its call by, for a submission received at `received`. */
+/**
+ * The time the agency promises to reach someone by, for a submission received at `received`;
+ * undefined when the office does not open soon enough to promise one (a long closure).
+ */
 export function callBackBy(
   target: ResponseTarget,
   received: Date,
   facts: OfficeFacts = officeFacts,
-): Date {
+): Date | undefined {
   return target === 'family' ? familyCallBy(received, facts) : applicantCallBy(received, facts);
 }
 

@@ -1,10 +1,14 @@
 /**
- * What staff record after a lead's call: the first call, then any later attempts. What is kept
- * is the submission's id, times, the outcome and the caller's initials: nothing the visitor
- * typed, so a forwarded link or a leaked record says nothing about them.
+ * What staff record after reaching out to a lead: the first contact (a call, or the text or
+ * email a family asked for), then any later attempts. What is kept is the submission's id,
+ * times, the outcome and the caller's initials: nothing the visitor typed, so a forwarded link
+ * or a leaked record says nothing about them. Each is still called a "call" here and in the
+ * counts' keys, as it was when calls were all there was.
  */
 export const outcomes = {
   reached: 'Reached them',
+  texted: 'Texted them',
+  emailed: 'Emailed them',
   voicemail: 'Left a voicemail',
   'no-answer': 'No answer',
   'wrong-number': 'Wrong number or spam',
@@ -16,11 +20,23 @@ export function isOutcome(value: string): value is Outcome {
   return Object.hasOwn(outcomes, value);
 }
 
+/**
+ * The outcomes that are a contact made: the family reached on the phone, or sent the text or
+ * email they asked for. The report's "reached" counts these; every outcome recorded, these and
+ * the attempts alike, is a first contact on time or late and stops the reminder.
+ */
+const contactOutcomes: ReadonlySet<string> = new Set<Outcome>(['reached', 'texted', 'emailed']);
+
+/** Whether an outcome (as recorded, or as a count's key holds it) is a contact made. */
+export function madeContact(outcome: string): boolean {
+  return contactOutcomes.has(outcome);
+}
+
 export interface Call {
   /** ISO time it was recorded. */
   at: string;
   outcome: Outcome;
-  /** Who called: up to four letters, or none. */
+  /** Who called, texted or emailed: up to four letters, or none. */
   initials?: string;
   /** The form's one-time value: the same post twice (a replay, a double tap) is one call. */
   nonce: string;

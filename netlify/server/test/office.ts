@@ -9,7 +9,7 @@ import type { OfficeFacts } from '#src/config/callWindows';
  * in place of the office's facts with `withOffice` below.
  */
 export const testOffice: OfficeFacts = {
-  officeHours: [
+  callBackHours: [
     {
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '08:00',

@@ -14,6 +14,16 @@ export const StyledCheckList = styled.ul<{ $columns: 1 | 2 }>`
     gap: ${({ theme }) => theme.space(3)};
     align-items: flex-start;
   }
+  /* Large text on a phone: the mark leads the first line, and the words have the whole width. */
+  ${({ theme }) => theme.media.narrow} {
+    li {
+      display: block;
+    }
+    li > span:first-child {
+      margin-right: ${({ theme }) => theme.space(2)};
+      vertical-align: middle;
+    }
+  }
 `;
 
 export const CheckMark = styled.span`

@@ -22,6 +22,10 @@ export const Step = styled.li<{ $layout: 'row' | 'column' }>`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: ${({ $layout }) => ($layout === 'row' ? '1fr' : 'auto minmax(0, 1fr)')};
   }
+  /* Large text on a phone: the numeral above its step, whose words have the whole width. */
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   h3 {
     margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(2)}`};
   }

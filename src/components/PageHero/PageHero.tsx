@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TextWithEmails } from '../BreakableEmail';
 import { Actions } from '../Section';
 import {
   HeroArt,
@@ -32,7 +33,9 @@ export function PageHero({ heading, lead, eyebrow, actions, children, art }: Pag
         <HeroText>
           {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
           <h1 id="page-heading">{heading}</h1>
-          <HeroLead>{lead}</HeroLead>
+          <HeroLead>
+            <TextWithEmails text={lead} />
+          </HeroLead>
           {actions && <Actions>{actions}</Actions>}
           {children && <HeroExtra>{children}</HeroExtra>}
         </HeroText>

@@ -22,8 +22,9 @@ const before = (time: string) =>
 
 export const callBackWords = {
   locale: 'es-US',
-  today: (time: string) => `hoy ${before(time)}`,
+  today: (time: string, weekday: string) => `hoy, ${weekday}, ${before(time)}`,
   tomorrow: (time: string, weekday: string) => `mañana, ${weekday}, ${before(time)}`,
+  thisWeek: (time: string, weekday: string) => `el ${weekday}, ${before(time)}`,
   later: (time: string, weekday: string, date: string) => `el ${weekday} ${date}, ${before(time)}`,
 };
 
@@ -68,19 +69,29 @@ function span(from: string, to: string): string {
   return `${alone(a)}–${alone(b)}`;
 }
 
+/**
+ * Each window's label, whole: 5 p. m. is still "la tarde" to most readers, and "la noche" starts
+ * at about 7, so an evening window that starts before 7 p. m. is the end of the afternoon
+ * (Spanish review, should-fix 1).
+ */
 const partNames: Record<DayPart, string> = {
-  morning: 'mañana',
-  afternoon: 'tarde',
-  evening: 'noche',
+  morning: 'Por la mañana',
+  afternoon: 'Por la tarde',
+  evening: 'Al final de la tarde',
 };
+const NIGHT_STARTS = '19:00';
+const partName = (part: DayPart, from: string) =>
+  part === 'evening' && from >= NIGHT_STARTS ? 'Por la noche' : partNames[part];
 
 export const promiseWords: PromiseWords = {
   span,
-  choice: (part, from, to) => `Por la ${partNames[part]}, ${span(from, to)}`,
-  today: (part, from, to) => `hoy por la ${partNames[part]}, ${between(from, to)}`,
-  tomorrow: (part, from, to) => `mañana por la ${partNames[part]}, ${between(from, to)}`,
-  thisWeek: (part, weekday, from, to) =>
-    `el ${weekday} por la ${partNames[part]}, ${between(from, to)}`,
-  later: (part, weekday, date, from, to) =>
-    `el ${weekday} ${date}, por la ${partNames[part]}, ${between(from, to)}`,
+  choice: (part, from, to) => `${partName(part, from)}, ${span(from, to)}`,
+  today: (weekday, from, to) => `hoy, ${weekday}, ${between(from, to)}`,
+  tomorrow: (weekday, from, to) => `mañana, ${weekday}, ${between(from, to)}`,
+  thisWeek: (weekday, from, to) => `el ${weekday}, ${between(from, to)}`,
+  later: (weekday, date, from, to) => `el ${weekday} ${date}, ${between(from, to)}`,
+  reopening: (weekday, date) =>
+    weekday && date
+      ? `en cuanto la oficina vuelva a abrir, el ${weekday} ${date}`
+      : 'en cuanto la oficina vuelva a abrir',
 };

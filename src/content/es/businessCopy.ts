@@ -127,7 +127,7 @@ export const businessCopy: BusinessCopy = {
   // The form is one document for both languages, which the office writes in English: said so
   // beside its link. Until it is linked, the offer leads to the contact page, in Spanish.
   alzheimersDisclosure: {
-    offer: `Pídanos nuestro formulario de divulgación sobre el cuidado de personas con Alzheimer${
+    offer: `Pídanos nuestro formulario informativo sobre el cuidado de personas con Alzheimer (Alzheimer's disclosure form)${
       claims.dementiaCare.disclosure ? ' (en inglés)' : ''
     }`,
     form: claims.dementiaCare.disclosure || undefined,

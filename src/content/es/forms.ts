@@ -1,8 +1,9 @@
 import { RESUME_MAX_BYTES } from '../../config/resume';
+import { fileSize } from '../../lib/fileSize';
 import type * as en from '../forms';
 import type { Translation } from '../translation';
 
-export const resumeLimit = `${RESUME_MAX_BYTES / 1024 / 1024} MB`;
+export const resumeLimit = fileSize(RESUME_MAX_BYTES, 'down');
 
 export const clearForm: Translation<typeof en.clearForm> = {
   label: 'Borrar todo',

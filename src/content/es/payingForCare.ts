@@ -1,3 +1,4 @@
+import { dollars } from '../../lib/words';
 import { payingForCareFacts, type PayingForCareFacts } from '../payingForCareFacts';
 import type { PayingForCareContent } from '../payingForCare';
 
@@ -9,7 +10,7 @@ const dolaresYCentavos = (amount: number) => `$${amount.toFixed(2)}`;
 export function payingForCareWords(facts: PayingForCareFacts): PayingForCareContent {
   const { phone, va, vaHomeCare, veteranDirectedCare, georgiaVeterans, medicare } = facts;
   const { waiver, ccsp, source, empowerline, adrc, accepts, pricing } = facts;
-  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency } = facts;
+  const { familyCaregivers, georgiaCares, carrollAgency, pauldingAgency, rules } = facts;
   const soleName = (name: string) => name.replace(/ \(.*\)$/, '');
   const licence =
     'Muchas pólizas solo pagan el cuidado de una agencia con licencia: pídanos nuestro número de licencia de Georgia para dárselo a la aseguradora.';
@@ -17,15 +18,27 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
     'Puede haber lista de espera, así que conviene llamar pronto. Nosotros no decidimos quién califica: eso lo deciden los programas. Mientras espera, el cuidado que usted paga de su bolsillo puede cubrir ese tiempo.';
   const minimum = pricing.minimumVisitHours;
   /** La agencia regional de cada condado: a quién llamar por el programa y por la ayuda fuera de él. */
-  const agencyFor = (agency: { name: string; phone: string; through?: string }) =>
-    agency.through ? agency.name : `${agency.name}, al ${agency.phone}`;
-  const agencies = `En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. En el condado de Carroll es la ${agencyFor(carrollAgency)}; en el condado de Paulding, la ${agencyFor(pauldingAgency)}. Desde cualquier parte de Georgia, puede llamar a la línea estatal de Georgia (${adrc.name}) al ${adrc.phone}, que lo pone en contacto con la agencia de su condado.`;
+  const agencyFor = (agency: { name: string; phone: string }) =>
+    `${agency.name}, al ${agency.phone}`;
+  /** Carroll y Paulding, cada una con el número por el que se llega a ella (revisión en español, should-fix 4). */
+  const carrollAndPaulding =
+    carrollAgency.through && carrollAgency.through === pauldingAgency.through
+      ? `En el condado de Carroll es la ${carrollAgency.name}, y en el condado de Paulding, la ${pauldingAgency.name}: a las dos se llega por la línea estatal de Georgia (${adrc.name}), al ${adrc.phone}, que también le comunica con la agencia de cualquier otro condado.`
+      : `En el condado de Carroll es la ${agencyFor(carrollAgency)}; en el condado de Paulding, la ${agencyFor(pauldingAgency)}. Desde cualquier parte de Georgia, puede llamar a la línea estatal de Georgia (${adrc.name}) al ${adrc.phone}, que le comunica con la agencia que corresponde a cada condado.`;
+  const agencies = `En los condados de Douglas, Cobb y Fulton es ${empowerline.name}, al ${empowerline.phone}. ${carrollAndPaulding}`;
   /** Structured Family Caregiving, siempre con sus condiciones (revisión local, must-fix 2). */
   const structuredFamilyCaregiving =
     'Structured Family Caregiving (cuidado familiar estructurado) le paga a un familiar que vive con su ser querido y lo cuida a tiempo completo, sin otro empleo. Se le paga una cantidad diaria, con capacitación y el apoyo de un asesor de salud (health coach). Ese familiar no puede ser el cónyuge ni el tutor legal de su ser querido.';
 
   return {
     lastReviewedLabel: 'Última revisión:',
+    price: {
+      heading: 'Lo que cuesta nuestro cuidado',
+      hourly: (amount) => `${amount} la hora`,
+      week: (hours, amount) => `${hours} horas a la semana: ${amount}`,
+      note: `${pricing.nightsAndWeekendsInRange ? 'Las noches y los fines de semana no cuestan más.' : 'Es el precio de día entre semana: las noches y los fines de semana cuestan más.'} Su consulta gratuita termina con el precio exacto.`,
+      otherHours: 'Calcule otras horas',
+    },
     accepts: {
       heading: 'Formas de pago que aceptamos',
       intro:
@@ -97,6 +110,23 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
               accepted: false,
               details: [
                 `No somos proveedores de VA Community Care, así que el Departamento de Asuntos de Veteranos (VA) no puede pagarnos directamente. La Ayuda y Asistencia del VA (${va.name}) se le paga al veterano, que puede usarla para pagar nuestro cuidado.`,
+              ],
+            },
+        accepts.medicareAdvantageInHome
+          ? {
+              term: 'Apoyo en el hogar de Medicare Advantage',
+              answer: 'Sí, con algunos planes',
+              accepted: true,
+              details: [
+                'Estamos en la red de algunos planes Medicare Advantage para el apoyo en el hogar que ofrecen. Llame al número que aparece en la tarjeta de afiliado y pregunte si su plan lo cubre y si puede enviarnos a nosotros.',
+              ],
+            }
+          : {
+              term: 'Apoyo en el hogar de Medicare Advantage',
+              answer: 'No',
+              accepted: false,
+              details: [
+                'No estamos en la red de ningún plan para ese apoyo. Si su plan ofrece apoyo en el hogar, el plan le dirá con qué agencias trabaja.',
               ],
             },
         {
@@ -171,7 +201,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
       'medicare-advantage': {
         heading: 'Los planes Medicare Advantage y la ayuda en casa',
         paragraphs: [
-          `Los planes Medicare Advantage son planes de salud de ${medicare.name} que ofrecen compañías de seguros privadas, en lugar del ${medicare.name} Original. Algunos ofrecen beneficios adicionales que el ${medicare.name} Original no cubre, y cada vez más ofrecen apoyo en el hogar (in-home support): ayuda con las actividades del día, como bañarse, vestirse, las comidas o las tareas ligeras de la casa. En 2023, 794 planes en todo el país lo ofrecían.`,
+          `Los planes Medicare Advantage son planes de salud de ${medicare.name} que ofrecen compañías de seguros privadas, en lugar del ${medicare.name} Original. Algunos ofrecen beneficios adicionales que el ${medicare.name} Original no cubre, y algunos ofrecen apoyo en el hogar (in-home support): ayuda con las actividades del día, como bañarse, vestirse, las comidas o las tareas ligeras de la casa. En 2023, 794 planes en todo el país lo ofrecían. Esa cifra cambia cada año, y los planes tanto agregan beneficios adicionales como los recortan.`,
           'Cada plan decide qué cubre y para quién. Un plan puede dar un número fijo de horas al año, solo a los afiliados con ciertas enfermedades y solo con las agencias que el plan elija. Los beneficios cambian cada año, así que lea la Evidencia de Cobertura (Evidence of Coverage) vigente del plan, o llame al número que aparece en la tarjeta de afiliado y pregunte por el apoyo en el hogar.',
           `Elegir un plan es más fácil con ayuda. ${soleName(georgiaCares.name)} es el Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) de Georgia: sus consejeros comparan los planes con usted sin costo y no venden nada. Llame a la línea estatal de Georgia (${adrc.name}) al ${adrc.phone} y pida hablar con ${soleName(georgiaCares.name)}.`,
         ],
@@ -183,12 +213,13 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
           'El requisito médico es estricto: su ser querido tiene que necesitar el nivel de cuidado que da un hogar de ancianos (nursing home), aunque lo reciba en casa.',
           `${soleName(source.name)} es para personas que ya tienen Medicaid completo, muchas veces por medio de la Seguridad de Ingreso Suplementario (SSI).`,
           'Algunas familias pagan parte del costo. Si los ingresos de su ser querido pasan de cierto límite, cada mes paga una parte del costo de su cuidado (cost share). Además, el programa está sujeto a la recuperación del patrimonio (estate recovery): cuando su ser querido fallezca, Georgia puede pedir a su patrimonio que devuelva lo que Medicaid gastó en su cuidado.',
-          'La recuperación del patrimonio tiene límites. Para el cuidado en casa, se aplica a los afiliados de 55 años o más; Georgia no la cobra mientras viva el cónyuge o un hijo menor de 21 años o con una discapacidad; los patrimonios pequeños quedan exentos, y una familia en dificultades económicas puede pedir una dispensa (hardship waiver). Pregunte por la parte del costo y por la recuperación del patrimonio antes de presentar la solicitud.',
+          // Con su cifra y con lo que Georgia cuenta como patrimonio (revisión local, must-fix 2).
+          `La recuperación del patrimonio tiene límites. Para el cuidado en casa, se aplica a los afiliados de 55 años o más. Georgia no la aplica mientras viva el cónyuge, o un hijo o una hija menor de 21 años o con una discapacidad. Los patrimonios que valen ${dollars(rules.estateRecoverySmallEstate)} o menos quedan exentos, y una familia en dificultades económicas puede pedir una dispensa (hardship waiver). Georgia cuenta más que lo que pasa por la sucesión (probate): puede incluir una casa de propiedad conjunta, un usufructo vitalicio (life estate) o los bienes de un fideicomiso (trust). Pregunte por la parte del costo y por la recuperación del patrimonio antes de presentar la solicitud, y hable con un abogado especializado en personas mayores (elder law attorney) antes de cambiar a nombre de quién está la casa.`,
           `El programa también puede pagarle a un familiar que cuida. ${structuredFamilyCaregiving}`,
           accepts.waiverProvider
             ? `Somos un proveedor inscrito en el programa: cuando aprueben a su ser querido, puede elegirnos para darle el cuidado que paga el programa. ${waitingList}`
             : `No somos un proveedor inscrito en el programa, así que el programa no puede pagar nuestro cuidado: solo les paga a las agencias inscritas en él. ${waitingList}`,
-          `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging) de su condado. ${agencies} Cuando llame, le servirá tener a mano:`,
+          `Para saber si su ser querido podría calificar, llame a la agencia regional para adultos mayores (Area Agency on Aging) del condado donde vive su ser querido. ${agencies} Cuando llame, le servirá tener a mano:`,
         ],
         points: [
           'Una lista corta de las tareas diarias en las que su ser querido necesita ayuda.',
@@ -198,7 +229,7 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         ],
       },
       'area-agency': {
-        heading: 'Ayuda de la agencia regional para adultos mayores, sin Medicaid',
+        heading: 'Ayuda en casa de la agencia regional para adultos mayores que no es de Medicaid',
         paragraphs: [
           'Las agencias regionales para adultos mayores (Area Agencies on Aging) de Georgia también organizan ayuda en casa que no es de Medicaid, para personas de 60 años o más y para los familiares que las cuidan. El dinero no alcanza para todos, así que muchas veces hay lista de espera, y se atiende primero a quienes más lo necesitan. Lo que se ofrece cambia de una zona a otra. Pregunte por:',
         ],
@@ -218,31 +249,34 @@ export function payingForCareWords(facts: PayingForCareFacts): PayingForCareCont
         ],
         points: [
           `${structuredFamilyCaregiving} Forma parte del ${waiver.name} de Georgia, así que su ser querido tiene que calificar para ese programa.`,
-          'La dirección por el propio afiliado (consumer direction), que también forma parte del programa: su ser querido contrata y dirige a su propio trabajador de apoyo personal, que puede ser un familiar, como un hijo adulto, pero no el cónyuge.',
+          'El cuidado dirigido por el propio afiliado (consumer direction), que también forma parte del programa: su ser querido contrata y dirige a su propio asistente de cuidado personal. Se puede contratar a algunos familiares, como un hijo o una hija adultos, pero nunca al cónyuge; pregúntele al coordinador de cuidado (care coordinator) del programa si se permite en el caso de su ser querido.',
           `${veteranDirectedCare.name} (cuidado dirigido por el veterano), donde el VA de la zona lo ofrece: el veterano recibe un presupuesto para contratar a sus propios ayudantes, incluso a familiares.`,
-          `El ${soleName(familyCaregivers.name)} (programa de asistencia integral para familiares cuidadores), para un veterano con una lesión o enfermedad grave causada o agravada por el servicio militar, que necesita cuidado personal durante al menos seis meses: un familiar cuidador, como el cónyuge, un hijo o una hija, o alguien que vive con el veterano, recibe capacitación y apoyo, y el cuidador familiar principal recibe un pago mensual del VA.`,
+          // El pago con sus condiciones (revisión local, must-fix 1).
+          `El ${soleName(familyCaregivers.name)} (programa de asistencia integral para cuidadores familiares) es para un veterano con una calificación de discapacidad del VA de ${rules.vaCaregiverRating}\u00a0% o más (una sola o combinada), inscrito en la atención médica del VA, que necesita ayuda en persona con su cuidado personal durante al menos ${rules.vaCaregiverMonths} meses seguidos. Un cuidador familiar, como el cónyuge, un hijo o una hija, o alguien que vive con el veterano, recibe capacitación y apoyo. El cuidador familiar principal puede recibir además un pago mensual del VA. Si la calificación de su veterano es más baja, o no tiene ninguna, pregunte por los otros apoyos del VA para los cuidadores familiares.`,
         ],
         after: [
-          'Para las opciones del programa de Medicaid, pregunte en la agencia regional del condado donde vive su ser querido. Para las del VA, pregúntele al trabajador social del VA que atiende al veterano o al equipo de apoyo a los cuidadores (caregiver support) de su centro médico del VA.',
+          `Para las opciones del programa de Medicaid, pregunte en la agencia regional del condado donde vive su ser querido. Para las del VA, pregúntele al trabajador social del VA que atiende al veterano o al equipo de apoyo a los cuidadores (caregiver support) de su centro médico del VA. También puede llamar a la Línea de Apoyo para Cuidadores del VA (Caregiver Support Line) al ${familyCaregivers.phone}.`,
         ],
       },
       'checking-an-agency': {
         heading: 'Cómo verificar la licencia de una agencia y cómo presentar una queja',
         paragraphs: [
-          'En Georgia, una agencia que envía cuidadores para ayudar a bañarse, vestirse y con otros cuidados personales necesita una licencia de proveedor privado de cuidado en el hogar (private home care provider) del Departamento de Salud Comunitaria (Department of Community Health). Antes de elegir una agencia, incluida la nuestra, puede verificar su licencia:',
+          'En Georgia, una agencia que envía cuidadores a la casa, ya sea para ayudar a bañarse y vestirse o solo para acompañar, preparar comidas, llevar a la persona en carro o hacer las tareas de la casa, necesita una licencia de proveedor privado de cuidado en el hogar (private home care provider) del Departamento de Salud Comunitaria (Department of Community Health). Antes de elegir una agencia, incluida la nuestra, puede verificar su licencia:',
         ],
         points: [
           'Búsquela en GaMap2Care, el mapa en línea del estado con los proveedores de salud que tienen licencia: puede buscar por el nombre de la agencia, la ciudad o el código postal.',
           'O pídale a la agencia su número de licencia y verifíquelo con la división de Regulación de Centros de Salud (Healthcare Facility Regulation) del departamento.',
         ],
         after: [
-          'Si le preocupa el cuidado que da una agencia con licencia, puede presentar una queja ante el estado. La división de Regulación de Centros de Salud recibe las quejas sobre los proveedores a los que da licencia, y su sitio web explica cómo presentarlas. Si alguien está en peligro, llame al 911.',
+          `Si le preocupa el cuidado que da una agencia, puede presentar una queja ante el estado. La división de Regulación de Centros de Salud recibe las quejas sobre los proveedores a los que da licencia, y también sobre los que no la tienen, y su sitio web explica cómo presentarlas. Si cree que una persona mayor sufre maltrato, descuido o explotación en su casa, llame a los Servicios de Protección de Adultos (Adult Protective Services) por la línea estatal de Georgia (${adrc.name}), al ${adrc.phone} (opción ${rules.adultProtectiveServicesOption}). Si alguien está en peligro, llame al 911.`,
         ],
       },
     },
     programsLead:
       'Dónde informarse más (la mayoría de los sitios están en inglés) y a qué teléfonos llamar:',
     programLink: (program) => program.sourceEs || program.source,
+    // Los nombres que llevan una explicación en inglés la llevan en español (revisión en español, should-fix 7).
+    programName: (program) => program.nameEs || program.name,
     estimator: {
       heading: 'Calcule el costo del cuidado',
       intro: `Escriba cuántas horas de cuidado a la semana tiene en mente. Verá cuánto cuestan por semana y por mes, desde nuestra tarifa ${pricing.nightsAndWeekendsInRange ? 'por hora más baja' : 'más baja de día entre semana'} hasta la más alta.`,

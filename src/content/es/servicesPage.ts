@@ -76,7 +76,7 @@ export const servicesPage: Translation<typeof en.servicesPage> = {
     },
     'live-in-care': {
       description:
-        'Un cuidador que vive en la casa y está presente a toda hora, para un ser querido que no debe quedarse solo ni de día ni de noche. Siempre hay alguien para ayudarle y, si algo pasa, para pedir ayuda y quedarse a su lado.',
+        'Un cuidador que vive en la casa, para un ser querido que no debe quedarse solo ni de día ni de noche: está con él de día y de noche, con su tiempo para dormir, para ayudarle y, si algo pasa, para pedir ayuda. Si su ser querido necesita a alguien despierto toda la noche, varios cuidadores pueden turnarse.',
       features: [
         'Cuidado y supervisión continuos',
         'Ayuda durante la noche',

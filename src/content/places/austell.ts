@@ -1,10 +1,16 @@
 import { placeById } from '../../config/areas';
 import { hospital } from '../../config/localResources';
+import { zipsAcrossCountyLines } from '../../data/places';
+import { areas } from '../areas';
 import { business } from '../business';
 import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from './placeCopy';
 
-const { name } = placeById('austell');
+const { name, zips } = placeById('austell');
+/** Powder Springs' ZIP code reaches Paulding County: said while the ZIP code is on the list. */
+const pastCobbAndDouglas = zipsAcrossCountyLines.filter(
+  (crossing) => crossing.place === 'austell' && zips.includes(crossing.zip),
+);
 const wellstarCobb = hospital('wellstar-cobb');
 const wellstarDouglas = hospital('wellstar-douglas');
 
@@ -19,6 +25,10 @@ export const place: PlaceCopy<'austell'> = {
     heading: 'The south Cobb homes we visit',
     paragraphs: [
       `Along with ${name}, we cover Mableton to the east and Powder Springs to the northwest. Whether your dad is in the ranch house he bought decades ago or has moved in with you, the care comes to him.`,
+      ...pastCobbAndDouglas.map(
+        ({ zip, town, county }) =>
+          `The ${town} ZIP code, ${zip}, also takes in some homes over the line in ${areas.countyNames[county]} County. We serve them too; for public help there, the county's Area Agency on Aging is listed below.`,
+      ),
       'If your mother lives with you, the hours can fit around work and school: two mornings a week, every weekday, or a caregiver who lives in the home.',
     ],
   },
@@ -44,13 +54,15 @@ export const place: PlaceCopy<'austell'> = {
   },
   resources: {
     heading: 'Who else can help in south Cobb',
-    intro: `Depending on the address, a family in ${name} deals with Cobb County's offices or Douglas County's.`,
+    intro: `Depending on the address, a family in ${name} deals with Cobb County's offices or Douglas County's, and a few Powder Springs homes are in Paulding County.`,
     items: {
       'cobb-senior-services': `The county office for older residents of ${name}, Mableton and Powder Springs: ask what it offers them and the relatives who care for them.`,
       'douglas-senior-services':
         'The county office to call instead when the house is on the Douglas side of the line.',
       empowerline:
-        'The Area Agency on Aging for both counties: one call points you to services for your parent and support for you.',
+        'The Area Agency on Aging for Cobb and Douglas counties: one call points you to services for your parent and support for you.',
+      'northwest-georgia-aaa':
+        'For a Powder Springs address on the Paulding County side: the Area Agency on Aging that serves Paulding.',
     },
   },
   questions: {

@@ -13,6 +13,9 @@ const piedmontFayette = hospital('piedmont-fayette');
 const va = localResource('va-atlanta');
 const gdvs = localResource('georgia-veterans-service').name;
 const adrc = withPhone(localResource('georgia-adrc'));
+const empowerline = withPhone(localResource('empowerline'));
+/** "Empowerline", without its long name in brackets. */
+const soleName = (full: string) => full.replace(/ \(.*\)$/, '');
 /** The ZIP codes listed here that take in homes beyond Fulton County, while they are listed. */
 const acrossCountyLines = zipsAcrossCountyLines.filter(
   (crossing) => crossing.place === 'south-fulton' && zips.includes(crossing.zip),
@@ -31,12 +34,17 @@ export const place: PlaceCopy<'south-fulton'> = {
       `We serve homes in these ZIP codes: ${listInWords(zips)}. Between them they take in parts of the City of ${name} and of its neighbors: Union City, Fairburn and Palmetto out along I-85, and College Park and East Point near I-285.`,
       ...(acrossCountyLines.length > 0
         ? [
-            `A few of these ZIP codes reach past Fulton County: ${listInWords(
+            // Examples, not a full list: others are still to check (local review, should-fix 4).
+            `Some of these ZIP codes reach past Fulton County, for example ${listInWords(
               acrossCountyLines.map(
                 ({ zip, town, county }) =>
-                  `${zip} (${town}) takes in homes in ${areas.countyNames[county]} County`,
+                  `${zip} (${town}) into ${areas.countyNames[county]} County`,
               ),
-            )}. Families there reach their own county's services for older adults through Georgia's statewide line, the ${adrc.name}, at ${adrc.phone}.`,
+            )}. If the county on your property tax bill is not Fulton, call Georgia's statewide line, the ${adrc.name}, at ${adrc.phone}${
+              acrossCountyLines.some(({ county }) => county === 'clayton')
+                ? ` (in ${areas.countyNames.clayton} County, ${soleName(empowerline.name)}, at ${empowerline.phone}, serves you too)`
+                : ''
+            }.`,
           ]
         : []),
       `Our office is in ${business.town.city}, across the county line to the west. Care can fit the days you work, come daily or overnight, or be live-in.`,
@@ -52,7 +60,7 @@ export const place: PlaceCopy<'south-fulton'> = {
       'alzheimers-support':
         'A familiar face and the same routine every day help a parent with dementia most. Our caregivers keep things calm and safe, and we share what we have learned with the family.',
       'live-in-care':
-        'When your father should not be left alone at all, a caregiver who lives in the home is there around the clock, ready to call for help and stay with him.',
+        'When your father should not be left alone, a caregiver can live in the home: there day and night, with time to sleep. If he needs someone awake all night, caregivers can work in shifts instead.',
     },
   },
   hospitals: {

@@ -26,6 +26,8 @@ function fileWith(dementiaCare: { disclosure: string; sample: boolean }) {
     founder: { name: 'A. Founder', sample: false },
     figures: { familiesServed: '10', yearsExperience: '1', rating: 5, sample: false },
     officeHours: [{ dayOfWeek: ['Monday'], opens: '09:00', closes: '17:00' }],
+    callBackHours: [],
+    closedDays: { days: [{ date: '2026-12-25', name: 'Christmas Day' }], sample: false },
     bestTimes: {
       morning: { from: '09:00', to: '12:00' },
       afternoon: { from: '12:00', to: '17:00' },

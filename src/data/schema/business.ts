@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { placeIds, placeNames } from './places';
-import { georgiaZip, httpsLink, sampleFlag, usPhone } from './rules';
+import { day, georgiaZip, httpsLink, sampleFlag, usPhone } from './rules';
 
 const weekDays = [
   'Monday',
@@ -26,6 +26,23 @@ const callWindow = (label: string) =>
     .test('from-first', 'Until must be later than From', (value) =>
       Boolean(value && value.from < value.to),
     );
+
+/** Hours on some days of the week: the office's, or the hours families are called back in. */
+const weekHours = (label: string) =>
+  array(
+    object({
+      dayOfWeek: array(string().required().oneOf(weekDays).label('Day'))
+        .required()
+        .min(1)
+        .label('Days'),
+      opens: clock('Opens'),
+      closes: clock('Closes'),
+    }).test('opens-first', 'Closes must be later than Opens', (value) =>
+      Boolean(value && value.opens < value.closes),
+    ),
+  )
+    .required()
+    .label(label);
 
 /**
  * A claim every page makes (the footer, the home page's figures, the place pages), which only
@@ -137,21 +154,26 @@ export const businessSchema = object({
     rating: number().required().min(1).max(5).label('Average review rating (out of 5)'),
     sample: sampleFlag('figures the owner has checked'),
   }).label('Figures on the home page'),
-  officeHours: array(
-    object({
-      dayOfWeek: array(string().required().oneOf(weekDays).label('Day'))
-        .required()
-        .min(1)
-        .label('Days'),
-      opens: clock('Opens'),
-      closes: clock('Closes'),
-    }).test('opens-first', 'Closes must be later than Opens', (value) =>
-      Boolean(value && value.opens < value.closes),
-    ),
-  )
+  officeHours: weekHours('Office hours').required().min(1),
+  callBackHours: weekHours('Hours we call, text or email families back').meta({
+    hint: 'Only if they differ from the office hours: leave empty to promise call backs in office hours. A family is never promised a call, text or email outside these hours.',
+  }),
+  closedDays: object({
+    days: array(
+      object({
+        date: day().required().label('Date'),
+        name: string().required().label('Holiday'),
+      }),
+    )
+      .required()
+      .label('Days the office is closed')
+      .meta({
+        hint: "Holidays: no call back is promised on these days, to families or to applicants. Add next year's before the year ends.",
+      }),
+    sample: sampleFlag('the holidays the office really closes on'),
+  })
     .required()
-    .min(1)
-    .label('Office hours'),
+    .label('Holidays (office closed)'),
   bestTimes: object({
     morning: callWindow('Morning'),
     afternoon: callWindow('Afternoon'),
@@ -160,7 +182,7 @@ export const businessSchema = object({
   })
     .label('"Best time to reach you" windows')
     .meta({
-      hint: "The care request offers a window only when some day's office hours reach into it. A family who chooses one is promised a call in it, at the first one after our usual call-back time.",
+      hint: "The care request offers a window only when some day's call-back hours reach into it, and shows only the part someone is there for (Evening 5–7 PM with a 6 PM closing shows 5–6 PM). A family who chooses one is promised that part of it, on the first open day after our usual call-back time.",
     }),
   responseTargets: object({
     familyOfficeMinutes: number()

@@ -109,6 +109,11 @@ const acceptsSchema = object({
   vaCommunityCareProvider: yesOrNo()
     .label('VA Community Care provider')
     .meta({ hint: 'On only if the VA can send veterans to us and pay us for their care.' }),
+  medicareAdvantageInHome: yesOrNo()
+    .label("In a Medicare Advantage plan's network for in-home support")
+    .meta({
+      hint: 'On only if a Medicare Advantage plan can pay us for the in-home support it offers its members.',
+    }),
   sample: sampleFlag('what the owner has confirmed'),
 }).label('What we accept');
 
@@ -153,6 +158,45 @@ const pricingSchema = object({
 }).label('Pricing notes for the cost estimator');
 
 /**
+ * A figure in a program's rules that the page states in every language (a rating, an amount):
+ * one value, with the page that gives it and the day someone checked it there. Until then the
+ * launch gate lists it.
+ */
+const ruleSchema = (label: string, hint: string) =>
+  object({
+    value: number()
+      .required()
+      .typeError('${label} must be a number')
+      .positive('${label} must be more than 0')
+      .label(label)
+      .meta({ hint }),
+    source: httpsLink().required().label('Where to check it').meta({
+      hint: "The program's own page, or the legal aid page the figure is taken from.",
+    }),
+    checkedOn: day().label('Checked at the source on'),
+  }).label(label);
+
+/** The conditions /paying-for-care names with a program, so no money sentence goes without them. */
+const rulesSchema = object({
+  vaCaregiverRating: ruleSchema(
+    "VA family caregiver payment: the veteran's lowest VA disability rating (%)",
+    'The Program of Comprehensive Assistance for Family Caregivers asks for this rating or more, such as 70.',
+  ),
+  vaCaregiverMonths: ruleSchema(
+    'VA family caregiver payment: months in a row of personal care the veteran needs',
+    'At least this many months of continuous, in-person personal care, such as 6.',
+  ),
+  estateRecoverySmallEstate: ruleSchema(
+    'Medicaid estate recovery: estates worth this many dollars or less are exempt',
+    'Such as 25000, without the $ or commas.',
+  ),
+  adultProtectiveServicesOption: ruleSchema(
+    "Adult Protective Services: the option to choose on Georgia's statewide line",
+    'The number a caller presses on the Georgia Aging and Disability Resource Connection line to report abuse, such as 3.',
+  ),
+}).label('Program rules the page states');
+
+/**
  * A public program or service /paying-for-care links: a fact like the others, and, where the
  * program has its own page in Spanish, that page, which the Spanish page links instead.
  */
@@ -160,6 +204,9 @@ const programSchema = factSchema.shape({
   sourceEs: httpsLink()
     .label('Its page in Spanish, if it has one')
     .meta({ hint: 'The Spanish page links this one instead. Leave empty if there is none.' }),
+  nameEs: string().label('Its name on the Spanish page, if it has words that are not a name').meta({
+    hint: 'Such as "GaMap2Care (mapa de Georgia de los proveedores de salud con licencia)". Leave empty where the name is a proper name alone.',
+  }),
 });
 
 /**
@@ -169,6 +216,7 @@ const programSchema = factSchema.shape({
 export const paymentProgramsSchema = object({
   accepts: acceptsSchema,
   pricing: pricingSchema,
+  rules: rulesSchema,
   programs: array(programSchema)
     .required()
     .label('Programs that pay for care')

@@ -25,4 +25,40 @@ export const noticeSchema = object({
     if (!value?.closedFrom && !value?.closedUntil) return true;
     if (value.closedFrom && value.closedUntil && value.closedFrom <= value.closedUntil) return true;
     return this.createError({ path: `${this.path ? `${this.path}.` : ''}closedUntil` });
+  })
+  .test('closed-bounded', function (value) {
+    const problem = closureProblem(value?.closedFrom, value?.closedUntil, today());
+    return problem
+      ? this.createError({
+          path: `${this.path ? `${this.path}.` : ''}closedUntil`,
+          message: problem,
+        })
+      : true;
   });
+
+/** The longest closure a notice may announce: longer is a typing slip or a plan for /admin/'s holidays. */
+export const MAX_CLOSED_DAYS = 31;
+
+const DAY = 24 * 60 * 60_000;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What is wrong with a closure from `from` to `until` seen on `on` (all YYYY-MM-DD), in words
+ * for the office; undefined when it is fine or not both given. A closure that never ends would
+ * leave no day to promise a call on.
+ */
+export function closureProblem(
+  from: string | undefined,
+  until: string | undefined,
+  on: string,
+): string | undefined {
+  if (!from || !until || from > until) return undefined;
+  const days = Math.round((Date.parse(until) - Date.parse(from)) / DAY) + 1;
+  if (days > MAX_CLOSED_DAYS) {
+    return `Office closed from and until cover ${days} days: a notice may close the office for at most ${MAX_CLOSED_DAYS}. Check the year; for holidays, use the business facts' holidays.`;
+  }
+  if (Date.parse(from) - Date.parse(on) > 366 * DAY) {
+    return 'Office closed from is more than a year ahead: check the year.';
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { clearForm, resumeLimit } from '../../content/es/forms';
 import type { Translation } from '../../content/translation';
 import { businessCopy } from '../../content/es/businessCopy';
 
-/** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
+/** Every word of the caregiver application: its fields, choices and sections, and what a send says. */
 export const applicationForm: Translation<typeof en.applicationForm> = {
   name: 'Solicitud para cuidadores',
   sections: { personal: 'Información personal', work: 'Información laboral' },
@@ -88,6 +88,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   resume: {
     label: 'Currículum',
     hint: `Opcional. Un archivo PDF o Word (.docx) de hasta ${resumeLimit}. No se guarda con sus respuestas: adjúntelo justo antes de enviar.`,
+    chosen: (name: string, size: string) => `Su archivo: ${name}, ${size}`,
   },
   submit: 'Enviar solicitud',
   sending: 'Enviando…',
@@ -107,6 +108,9 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
   failure: {
     title: 'No se pudo enviar la solicitud',
     fallback: `Inténtelo de nuevo o comuníquese directamente con nosotros al ${business.phone.display}.`,
+    kept: 'No se perdió nada: sus respuestas siguen en el formulario.',
+    keptWithFile: 'No se perdió nada: sus respuestas y su currículum siguen en el formulario.',
+    retry: 'Intentar de nuevo',
   },
   pages: {
     sent: {

@@ -3,7 +3,7 @@ import type { AcknowledgementWords } from '../../content/acknowledgement';
 import { businessCopy } from '../../content/businessCopy';
 import { clearForm, resumeLimit } from '../../content/forms';
 
-/** Every word of the caregiver application: its fields, its choices, its sections and its toasts. */
+/** Every word of the caregiver application: its fields, choices and sections, and what a send says. */
 export const applicationForm = {
   name: 'Caregiver application',
   sections: { personal: 'Personal Information', work: 'Work Information' },
@@ -84,6 +84,8 @@ export const applicationForm = {
   resume: {
     label: 'Résumé',
     hint: `Optional. A PDF or Word (.docx) file of up to ${resumeLimit}. It is not kept with your saved answers: attach it just before you send.`,
+    /** Under the field once a file is chosen: its name and its size, as a phone counts. */
+    chosen: (name: string, size: string) => `Your file: ${name}, ${size}`,
   },
   submit: 'Submit Application',
   sending: 'Submitting…',
@@ -104,6 +106,9 @@ export const applicationForm = {
   failure: {
     title: 'Error Submitting Application',
     fallback: `Please try again or contact us directly at ${business.phone.display}.`,
+    kept: 'Nothing is lost: your answers are still in the form.',
+    keptWithFile: 'Nothing is lost: your answers and your résumé are still in the form.',
+    retry: 'Try again',
   },
   /** Its pages for a post without JavaScript: each one's head, and what it adds. */
   pages: {

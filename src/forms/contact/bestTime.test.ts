@@ -12,7 +12,7 @@ vi.mock('../../data/business.json', async (original) => {
   return {
     default: {
       ...file,
-      officeHours: [{ dayOfWeek: ['Monday'], opens: '08:00', closes: '18:00' }],
+      callBackHours: [{ dayOfWeek: ['Monday'], opens: '08:00', closes: '18:00' }],
       bestTimes: { ...file.bestTimes, evening: lateEvening },
     },
   };

@@ -87,6 +87,7 @@ export const contactDefinition = registered('contact', {
         choices.payment,
       ),
       reported: true,
+      acceptedPayment: true,
     },
     {
       name: 'heardFrom',

@@ -1,14 +1,19 @@
 import { business } from '../../content/business';
 import type { AcknowledgementWords } from '../../content/acknowledgement';
 import { promiseWords } from '../../content/es/acknowledgement';
-import { officeFacts } from '../../config/callWindows';
+import { offeredWindow } from '../../config/callWindows';
 import type * as en from './words';
 import type { Translation } from '../../content/translation';
 import { businessCopy } from '../../content/es/businessCopy';
 
-const { bestTimes } = officeFacts;
+/** Each window as the form offers it: cut to the hours someone is there to reach a family. */
+const bestTimes = {
+  morning: offeredWindow('morning'),
+  afternoon: offeredWindow('afternoon'),
+  evening: offeredWindow('evening'),
+};
 
-/** Every word of the care request: its fields, its choices, its sections and its toasts. */
+/** Every word of the care request: its fields, choices and sections, and what a send says. */
 export const contactForm: Translation<typeof en.contactForm> = {
   name: 'Solicitud de cuidado',
   fields: {
@@ -16,7 +21,7 @@ export const contactForm: Translation<typeof en.contactForm> = {
     phone: { label: 'Número de teléfono' },
     email: { label: 'Correo electrónico' },
     serviceType: { label: 'Tipo de cuidado', placeholder: 'Elija un servicio' },
-    bestTime: { label: 'Mejor hora para llamarle' },
+    bestTime: { label: 'Mejor hora para comunicarnos con usted' },
     reachBy: { label: '¿Cómo prefiere que le contactemos?' },
     message: {
       label: 'Mensaje',
@@ -84,23 +89,34 @@ export const contactForm: Translation<typeof en.contactForm> = {
       other: 'Otro',
     },
   },
+  paymentNotes: {
+    'medicaid-waiver': ({ waiver, local, statewide }) =>
+      `No estamos inscritos en el ${waiver} de Georgia (la exención o waiver de Medicaid), así que no puede pagar nuestro cuidado. Su agencia regional para adultos mayores (Area Agency on Aging) le dirá qué agencias paga: en los condados de Douglas, Cobb y Fulton, llame a ${local.name} al ${local.phone}; en el resto de Georgia, a la línea estatal al ${statewide}. Envíe su solicitud de todos modos: podemos hablar de pagar de su bolsillo mientras espera.`,
+    veterans: ({ benefit }) =>
+      `El VA no puede pagarnos directamente: no somos proveedores de VA Community Care. La Ayuda y Asistencia del VA (${benefit}) se le paga al veterano, que puede usarla para pagar nuestro cuidado; para el cuidado en casa del propio VA, pregúntele al trabajador social del VA que atiende al veterano. Envíe su solicitud de todos modos.`,
+    private: ({ phone }) =>
+      `No aceptamos pagos directos de las familias. Envíe su solicitud de todos modos, o llámenos al ${phone}: hablaremos de las formas de pago que le pueden servir.`,
+    more: 'Cómo pagan las familias el cuidado',
+  },
   sections: { more: 'Unas preguntas más (opcionales)' },
   submit: 'Enviar mensaje',
   sending: 'Enviando…',
   success: {
     title: '¡Su mensaje se envió con éxito!',
-    description: `Para hablar del cuidado que busca, le llamaremos ${businessCopy.familyReply}.`,
+    description: `Para hablar del cuidado que busca, nos comunicaremos con usted ${businessCopy.familyReply}: por teléfono, o por mensaje de texto o correo si así lo pidió.`,
     again: 'Enviar otra solicitud',
   },
   failure: {
     title: 'No se pudo enviar el mensaje',
     fallback: `Inténtelo de nuevo o llámenos directamente al ${business.phone.display}.`,
+    kept: 'No se perdió nada: sus respuestas siguen en el formulario.',
+    retry: 'Intentar de nuevo',
   },
   pages: {
     sent: {
       details: [businessCopy.urgent],
       chosenTime:
-        'Si eligió una hora para que le llamemos, le llamaremos en ese horario, el primer día que podamos.',
+        'Si eligió un horario, nos comunicaremos con usted dentro de ese horario, de la forma que prefirió, el primer día en que la oficina esté abierta. Nuestro correo le indica el día.',
     },
     checkAnswers: {
       noun: 'solicitud de cuidado',
@@ -113,5 +129,13 @@ export const acknowledgement: AcknowledgementWords = {
   subject: `Recibimos su solicitud – ${business.name}`,
   heading: 'Gracias por comunicarse con nosotros',
   intro: `Nuestro equipo de ${business.name} recibió su solicitud de cuidado.`,
-  callBy: (when) => (when.endsWith('.') ? `Le llamaremos ${when}` : `Le llamaremos ${when}.`),
+  callBy: (when, reach) => {
+    const verb = {
+      call: 'Le llamaremos',
+      text: 'Le enviaremos un mensaje de texto',
+      email: 'Le escribiremos un correo electrónico',
+    }[reach];
+    // A time that ends "p. m." ends the sentence with its own period.
+    return when.endsWith('.') ? `${verb} ${when}` : `${verb} ${when}.`;
+  },
 };

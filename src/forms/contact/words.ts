@@ -1,11 +1,30 @@
 import { business } from '../../content/business';
 import { promiseWords, type AcknowledgementWords } from '../../content/acknowledgement';
-import { officeFacts } from '../../config/callWindows';
+import { offeredWindow } from '../../config/callWindows';
 import { businessCopy } from '../../content/businessCopy';
 
-const { bestTimes } = officeFacts;
+/** Each window as the form offers it: cut to the hours someone is there to reach a family. */
+const bestTimes = {
+  morning: offeredWindow('morning'),
+  afternoon: offeredWindow('afternoon'),
+  evening: offeredWindow('evening'),
+};
 
-/** Every word of the care request: its fields, its choices, its sections and its toasts. */
+/** What a note on the way to pay names, from the payment facts: the program, where to go instead. */
+interface PaymentHelp {
+  /** The waiver's name, as /paying-for-care gives it. */
+  readonly waiver: string;
+  /** The Area Agency on Aging for the agency's own counties, by its short name. */
+  readonly local: { readonly name: string; readonly phone: string };
+  /** Georgia's statewide line, which reaches every county's agency. */
+  readonly statewide: string;
+  /** The VA's benefit paid to the veteran, who may pay us with it. */
+  readonly benefit: string;
+  /** The agency's own number. */
+  readonly phone: string;
+}
+
+/** Every word of the care request: its fields, choices and sections, and what a send says. */
 export const contactForm = {
   name: 'Care request',
   fields: {
@@ -79,17 +98,34 @@ export const contactForm = {
       other: 'Other',
     },
   },
+  /**
+   * Under "How will care be paid for?" when the agency does not take that way (the facts
+   * /paying-for-care states, `src/forms/contact/paymentNote.ts`): kind words and where to go
+   * instead, never a refusal. Each names what the facts give it; `more` links that page.
+   */
+  paymentNotes: {
+    'medicaid-waiver': ({ waiver, local, statewide }: PaymentHelp) =>
+      `We are not enrolled with Georgia's ${waiver}, so it cannot pay for our care. Your Area Agency on Aging can tell you which agencies it pays: in Douglas, Cobb and Fulton counties, call ${local.name} at ${local.phone}; elsewhere in Georgia, the state's line at ${statewide}. Please send your request anyway: we can talk about paying privately while you wait.`,
+    veterans: ({ benefit }: PaymentHelp) =>
+      `The VA cannot pay us directly: we are not a VA Community Care provider. ${benefit} is paid to the veteran, who can use it for our care; for the VA's own care at home, ask the veteran's VA social worker. Please send your request anyway.`,
+    private: ({ phone }: PaymentHelp) =>
+      `We do not take payment from families directly. Please send your request anyway, or call us at ${phone}: we will talk over the ways to pay that can work for you.`,
+    more: 'How families pay for care',
+  },
   sections: { more: 'A few more questions (optional)' },
   submit: 'Send Message',
   sending: 'Sending…',
   success: {
     title: 'Message Sent Successfully!',
-    description: `To talk about the care you need, we'll call you ${businessCopy.familyReply}.`,
+    // Said without JavaScript too, where the page cannot know the way they chose.
+    description: `To talk about the care you need, we'll be in touch ${businessCopy.familyReply}: by phone, or by text or email if you asked for one.`,
     again: 'Send another request',
   },
   failure: {
     title: 'Error Sending Message',
     fallback: `Please try again or call us directly at ${business.phone.display}.`,
+    kept: 'Nothing is lost: your answers are still in the form.',
+    retry: 'Try again',
   },
   /** Its pages for a post without JavaScript: each one's head, and what it adds. */
   pages: {
@@ -100,7 +136,7 @@ export const contactForm = {
        * above is the office's own, unless the family chose one.
        */
       chosenTime:
-        'If you chose a best time to reach you, we will call you in that time, on the first day we can.',
+        'If you chose a best time to reach you, we will reach you in that time, on the first day the office is open then. Our email to you names the day.',
     },
     checkAnswers: {
       noun: 'request',
@@ -114,5 +150,6 @@ export const acknowledgement: AcknowledgementWords = {
   subject: `We received your request – ${business.name}`,
   heading: 'Thank you for contacting us',
   intro: `Your request for care reached our team at ${business.name}.`,
-  callBy: (when) => `We will call you ${when}.`,
+  callBy: (when, reach) =>
+    `We will ${{ call: 'call', text: 'text', email: 'email' }[reach]} you ${when}.`,
 };

@@ -11,7 +11,7 @@ import { DefinedForm } from './DefinedForm';
 import { ResumeField } from './ResumeField';
 import { Notice } from './Form.styles';
 import { SendProgress } from './SendProgress';
-import { ClearButton, FormActions, SubmitButton } from './FormParts';
+import { ClearButton, FormActions, SendFailedSlot, SubmitButton } from './FormParts';
 
 /** The caregiver application: long, so its answers survive a reload until it is sent. */
 export function ApplicationForm({ consent }: { consent: string }) {
@@ -37,6 +37,7 @@ export function ApplicationForm({ consent }: { consent: string }) {
         <SubmitButton label={copy.submit} sendingLabel={copy.sending} />
         <ClearButton label={clearForm.label} />
       </FormActions>
+      <SendFailedSlot />
       <SendProgress words={copy.upload} />
       <Notice>{copy.draftNote}</Notice>
     </DefinedForm>

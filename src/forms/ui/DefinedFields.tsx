@@ -3,8 +3,10 @@ import { Field, type FieldProps } from './Field';
 import { Fieldset, Legend, Row } from './Form.styles';
 import { ui } from '../../content/ui';
 import { outsideServiceArea } from '../serviceArea';
+import { PaymentNote } from './PaymentNote';
 
 const areaAdvice = (zip: string) => (outsideServiceArea(zip) ? ui.outsideServiceArea : undefined);
+const paymentAdvice = (choice: string) => choice && <PaymentNote choice={choice} />;
 
 /** The control, browser hints and limits a field's kind brings. */
 function controlOf(field: FieldDefinition, placeholder?: string): FieldProps['control'] {
@@ -48,7 +50,7 @@ export function DefinedFields({
         required={spec.required}
         maxLength={spec.max}
         control={controlOf(spec, copy.placeholder)}
-        advice={spec.servedArea ? areaAdvice : undefined}
+        advice={spec.servedArea ? areaAdvice : spec.acceptedPayment ? paymentAdvice : undefined}
       />
     );
   };

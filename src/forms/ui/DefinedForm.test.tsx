@@ -78,3 +78,50 @@ describe('a form whose code arrives while the visitor is using it', () => {
     await waitFor(() => expect(phone).toHaveFocus());
   });
 });
+
+describe('a form whose code cannot load', () => {
+  it("leaves the send to the browser's own checks, then posts the plain way", async () => {
+    vi.resetModules();
+    vi.doMock('./EnhancedForm', () => {
+      throw new Error('The network is down');
+    });
+    const { AppShell } = await import('../../app/AppShell');
+    const { DefinedForm } = await import('./DefinedForm');
+    render(
+      <AppShell>
+        <MemoryRouter>
+          <DefinedForm definition={contactDefinition} words={copy} />
+        </MemoryRouter>
+      </AppShell>,
+    );
+    const form = screen.getByRole<HTMLFormElement>('form', { name: copy.name });
+    // With the page's script running, the site's own messages would speak for the form.
+    expect(form.noValidate).toBe(true);
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const refused: string[] = [];
+    form.addEventListener(
+      'invalid',
+      (event) => refused.push((event.target as HTMLInputElement).name),
+      true,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }));
+    const required = contactDefinition.fields.filter((field) => field.required);
+    await waitFor(() => expect(refused).toEqual(required.map((field) => field.name)));
+    expect(form.noValidate).toBe(false);
+    expect(posted).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: copy.fields.name.label }), 'Ann Lee');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: copy.fields.phone.label }),
+      '770-555-0100',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: copy.fields.email.label }),
+      'ann@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(posted).toHaveBeenCalledOnce());
+    vi.doUnmock('./EnhancedForm');
+  });
+});

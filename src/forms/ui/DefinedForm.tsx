@@ -8,7 +8,14 @@ import { readVisitSource } from '../visitSource';
 import { FormBindingContext, staticBinding } from './binding';
 import { DefinedFields } from './DefinedFields';
 import type { EnhancedForm, FormWords, Handover } from './EnhancedForm';
-import { Honeypot, LanguageField, PageField, PrivacyNotice, SubmitButton } from './FormParts';
+import {
+  Honeypot,
+  LanguageField,
+  PageField,
+  PrivacyNotice,
+  SendFailedSlot,
+  SubmitButton,
+} from './FormParts';
 import { StyledForm } from './Form.styles';
 import { postedTo } from './postedTo';
 
@@ -28,7 +35,10 @@ interface DefinedFormProps<D extends FormDefinition> {
    */
   presets?: Partial<ValuesOf<D>>;
   gap?: number;
-  /** What follows the fields (a résumé, the buttons, notes); by default the send button. */
+  /**
+   * What follows the fields (a résumé, the buttons, notes); by default the send button and,
+   * after it, where a failed send is said (SendFailedSlot), which a page's own buttons need too.
+   */
   children?: ReactNode;
 }
 
@@ -127,14 +137,26 @@ export function DefinedForm<D extends FormDefinition>({
         },
         () => {
           loading.current = false;
-          if (sendWhenReady.current) formRef.current?.submit();
+          const form = formRef.current;
+          if (!sendWhenReady.current || !form) return;
+          // The plain way after all: the browser's own checks, then the post.
+          form.noValidate = false;
+          if (form.reportValidity()) form.submit();
         },
       );
     },
     [initialValues],
   );
 
-  // Sends the browser's own checks stop, while this plain form is the one shown.
+  // Once the page's script runs, the site's own messages speak for the form, in the page's
+  // language (EnhancedForm, loaded by the send): the browser's bubbles, in the phone's, are for
+  // the form without JavaScript, or whose code could not load. `required` stays on each field.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  // Sends the browser's own checks stop, while this plain form is the one shown: without
+  // JavaScript none are counted, and with it only those of a form whose code could not load.
   useEffect(() => {
     if (!enhanced && formRef.current) return countRefusals(formRef.current, definition.name);
   }, [enhanced, definition.name]);
@@ -159,7 +181,12 @@ export function DefinedForm<D extends FormDefinition>({
   const parts = (
     <>
       <DefinedFields definition={definition} idPrefix={idPrefix} />
-      {children ?? <SubmitButton label={words.submit} sendingLabel={words.sending} />}
+      {children ?? (
+        <>
+          <SubmitButton label={words.submit} sendingLabel={words.sending} />
+          <SendFailedSlot />
+        </>
+      )}
       <Honeypot idPrefix={idPrefix} />
       <LanguageField />
       <PageField />

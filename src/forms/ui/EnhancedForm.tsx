@@ -10,15 +10,17 @@ import {
   type RefObject,
 } from 'react';
 import { callLanguageNote } from '../../content/callLanguage';
+import { reachAsked } from '../../config/callWindows';
 import { emptyValues, type FormDefinition, type ValuesOf } from '../definition';
 import { forgetDraft, readDraft, writeDraft } from '../draft';
-import { countRefusals, formRefused, formSent } from '../formEvents';
+import { formRefused, formSent } from '../formEvents';
 import { honeypotValue } from '../honeypot';
 import { schemaFor } from '../schema';
 import { newSubmissionId } from '../submissionId';
 import { FormBindingContext, type FormBinding, type UploadState } from './binding';
 import { FormBody, Status, StyledForm } from './Form.styles';
 import { postedTo } from './postedTo';
+import { SendFailed } from './SendFailed';
 import { SentState, type Sent } from './SentStatus';
 import { sendForm, type FormCopy } from './sendForm';
 import { ui } from '../../content/ui';
@@ -62,9 +64,11 @@ export interface EnhancedFormProps<D extends FormDefinition> {
 function formikBinding<V extends Record<string, string>>(
   formik: FormikProps<V>,
   upload: FormBinding['upload'],
+  sendFailed: ReactNode,
 ): FormBinding {
   return {
     upload,
+    sendFailed,
     field: (name) => {
       const { value, onChange, onBlur } = formik.getFieldProps<string>(name);
       const meta = formik.getFieldMeta(name);
@@ -133,7 +137,82 @@ function clearFiles(form: HTMLFormElement | null) {
   form?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => {
     input.value = '';
     input.setCustomValidity('');
+    // So the field forgets the file it named and the problem it had with it.
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   });
+}
+
+/**
+ * The files a field refused (a résumé too large or of the wrong kind, by its custom validity):
+ * the form does not leave that to the browser, so they stop a send as a wrong answer does.
+ */
+function refusedFiles(form: HTMLFormElement | null): Record<string, string> {
+  const inputs = form?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [];
+  const refused = [...inputs].filter((input) => !input.validity.valid);
+  return Object.fromEntries(refused.map((input) => [input.name, input.validationMessage]));
+}
+
+/** Whether a file is chosen in one of the form's file inputs. */
+function hasFile(form: HTMLFormElement | null): boolean {
+  return [...(form?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])].some((input) =>
+    Boolean(input.files?.length),
+  );
+}
+
+/** Frames the page must stay put (about 80 ms) before the sent state counts as scrolled to. */
+const SETTLED_FRAMES = 5;
+
+/**
+ * The form's height, held as its min-height while it says it was sent: the fields give way to
+ * a shorter sent state, often long after the tap, and whatever was below would move up on
+ * screen, which the page's CLS counts. Held whole at first, while the sent state is scrolled to;
+ * once the page is still, cut to what reaches the foot of the screen (what lies below stays out
+ * of sight, so nothing seen moves); let go once the whole form is below the screen, or when the
+ * visitor asks for a new form.
+ */
+function useHeldHeight(formRef: RefObject<HTMLFormElement | null>, sent: boolean) {
+  const [held, setHeld] = useState<number>();
+  useEffect(() => {
+    const form = formRef.current;
+    if (!sent || !form || typeof requestAnimationFrame !== 'function') return;
+    let frame = 0;
+    let still = 0;
+    let lastY = Number.NaN;
+    // Below the screen, the whole form: what follows it may move up unseen.
+    const letGo = () => {
+      if (form.getBoundingClientRect().top < window.innerHeight) return;
+      window.removeEventListener('scroll', letGo);
+      setHeld(undefined);
+    };
+    const cut = () => {
+      still = window.scrollY === lastY ? still + 1 : 0;
+      lastY = window.scrollY;
+      if (still < SETTLED_FRAMES) {
+        frame = requestAnimationFrame(cut);
+        return;
+      }
+      const top = form.getBoundingClientRect().top;
+      const said = form.querySelector('[data-sent-state]')?.getBoundingClientRect().bottom ?? top;
+      const needed = Math.ceil(Math.max(window.innerHeight - top, said - top));
+      // Measured and cut in one frame, before the page paints or scrolls again.
+      flushSync(() =>
+        setHeld((height) => (height === undefined ? height : Math.min(height, needed))),
+      );
+      window.addEventListener('scroll', letGo, { passive: true });
+    };
+    frame = requestAnimationFrame(cut);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', letGo);
+    };
+  }, [formRef, sent]);
+  return {
+    /** Holds the form's height as it is now, before its fields give way. */
+    hold: () => setHeld(formRef.current?.getBoundingClientRect().height),
+    release: () => setHeld(undefined),
+    /** Its sent state at the top of the held height, not stretched to fill it. */
+    style: held === undefined ? undefined : { minHeight: `${held}px`, alignContent: 'start' },
+  };
 }
 
 /** The first field a visitor fills in: where "send another" puts the focus. */
@@ -193,16 +272,21 @@ export function EnhancedForm<D extends FormDefinition>({
   const formikRef = useRef<FormikProps<V>>(null);
   // One id per filled form: every retry of it carries the same one, so staff get one email.
   const submissionId = useRef<string>(undefined);
+  // A send that failed: what to say by the send button until the visitor edits, sends or clears;
+  // `times` moves the focus to it again after another failure.
+  const [failed, setFailed] = useState<{ said: string; kept: string; times: number }>();
   // After the form was sent, or emptied with Clear form: an empty form, no file, a new id and no
   // draft.
   const startOver = (resetForm: FormikProps<V>['resetForm']) => {
     submissionId.current = undefined;
+    setFailed(undefined);
     resetForm({ values: empty });
     clearFiles(formRef.current);
     if (draftKey) forgetDraft(draftKey);
   };
   // Once sent, the form gives way to what it says until the visitor asks for a new one.
   const [sent, setSent] = useState<Sent>();
+  const height = useHeldHeight(formRef, Boolean(sent));
   // A file on its way: how much has gone, or that the visitor stopped it.
   const [upload, setUpload] = useState<UploadState>();
   const sending = useRef<AbortController>(undefined);
@@ -215,15 +299,12 @@ export function EnhancedForm<D extends FormDefinition>({
     if (submitNow) void formikRef.current?.submitForm();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Sends the browser's own checks stop; those it lets through, the schema may (ErrorFocus).
-  useEffect(() => {
-    if (formRef.current) return countRefusals(formRef.current, definition.name);
-  }, [definition.name]);
   return (
     <Formik<V>
       innerRef={formikRef}
       initialValues={startValues}
       validationSchema={schema}
+      validate={() => refusedFiles(formRef.current)}
       onSubmit={async (values, { resetForm }) => {
         submissionId.current ??= newSubmissionId();
         const controller = new AbortController();
@@ -254,15 +335,28 @@ export function EnhancedForm<D extends FormDefinition>({
         sending.current = undefined;
         // Stopped by the visitor: every answer and the file stay, and the same id, so a send
         // that had in fact arrived is not emailed twice.
-        if ('cancelled' in outcome) return setUpload({ cancelled: true });
+        if ('cancelled' in outcome) {
+          setFailed(undefined);
+          return setUpload({ cancelled: true });
+        }
         setUpload(undefined);
-        if (!('sent' in outcome)) return;
+        if ('failed' in outcome) {
+          const { keptWithFile, kept } = copy.failure;
+          return setFailed((before) => ({
+            said: outcome.failed,
+            kept: keptWithFile && hasFile(formRef.current) ? keptWithFile : kept,
+            times: (before?.times ?? 0) + 1,
+          }));
+        }
         formSent(definition.name);
         const { promise, message } = outcome.sent;
+        // The fields give way to the sent state in the height they filled: nothing below moves.
+        height.hold();
         setSent({
           title: copy.success.title,
           said: promise || message || copy.success.description,
-          languageNote: callLanguageNote(locale),
+          // In the language the family will hear from us, said the way they asked to be reached.
+          languageNote: callLanguageNote(locale, undefined, undefined, reachAsked(values)),
           details: copy.pages.sent.details,
           again: copy.success.again,
         });
@@ -275,9 +369,15 @@ export function EnhancedForm<D extends FormDefinition>({
           {...postedTo(definition, copy.name)}
           // Says the Formik version has taken over (tests wait for it before choosing a file).
           data-enhanced="true"
+          // The site's own messages, in the page's language, by each field (ErrorFocus), never
+          // the browser's bubbles in the phone's; `required` stays for assistive technology.
+          noValidate
           $gap={gap}
+          style={height.style}
           onSubmit={formik.handleSubmit}
           onFocus={onStart}
+          // An answer changed: what the failed send said is about answers no longer there.
+          onChange={() => setFailed(undefined)}
           onReset={(event) => {
             // Back to the empty form, not to the draft it started from.
             event.preventDefault();
@@ -290,7 +390,10 @@ export function EnhancedForm<D extends FormDefinition>({
               sent={sent}
               onAgain={() => {
                 // The fields back in sight first: a hidden field takes no focus.
-                flushSync(() => setSent(undefined));
+                flushSync(() => {
+                  setSent(undefined);
+                  height.release();
+                });
                 firstField(formRef.current)?.focus();
               }}
             />
@@ -298,7 +401,24 @@ export function EnhancedForm<D extends FormDefinition>({
           {/* Hidden while sent: no send button offers the same request again. */}
           <FormBody hidden={Boolean(sent)}>
             <FormBindingContext.Provider
-              value={formikBinding(formik, upload && { state: upload, cancel })}
+              value={formikBinding(
+                formik,
+                upload && { state: upload, cancel },
+                failed && (
+                  <SendFailed
+                    failed={{
+                      title: copy.failure.title,
+                      said: failed.said,
+                      kept: failed.kept,
+                      retry: copy.failure.retry,
+                      sending: copy.sending,
+                    }}
+                    times={failed.times}
+                    sending={formik.isSubmitting}
+                    onRetry={() => void formik.submitForm()}
+                  />
+                ),
+              )}
             >
               {children}
             </FormBindingContext.Provider>

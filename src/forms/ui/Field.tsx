@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Option } from '../options';
 import { useFormBinding } from './binding';
 import {
@@ -22,7 +23,7 @@ export interface FieldProps {
   maxLength: number;
   autoComplete?: string;
   /** A note on the answer so far (not an error: it never stops the form). */
-  advice?: (value: string) => string | undefined;
+  advice?: (value: string) => ReactNode;
   control:
     | { kind: 'input'; type: 'text' | 'email' | 'tel'; inputMode?: 'numeric'; pattern?: string }
     | { kind: 'select'; options: readonly Option[]; placeholder?: string }

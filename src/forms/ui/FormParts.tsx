@@ -40,6 +40,14 @@ export function SubmitButton({ label, sendingLabel }: { label: string; sendingLa
 }
 
 /**
+ * Where a failed send is said: by the send button, where the visitor looks. Empty until Formik
+ * drives the form and a send failed; a page that puts its own buttons places it after them.
+ */
+export function SendFailedSlot() {
+  return useFormBinding().sendFailed ?? null;
+}
+
+/**
  * Empties the form and forgets its draft. A reset button, so it works before any script
  * runs; with one, the form asks first (see `confirmClear`).
  */

@@ -3,16 +3,20 @@ import { useState, type ChangeEvent } from 'react';
 import { applicationForm } from '../apply/words';
 import { validationMessages as say } from '../../content/forms';
 import { RESUME_FIELD } from '../../config/resume';
+import { fileSize } from '../../lib/fileSize';
 import { RESUME_ACCEPT, resumeProblem } from '../resume';
 import { ErrorText, FieldWrap, Hint, Input, Label } from './Form.styles';
 
 /**
  * The optional résumé. The browser checks its type and size as soon as one is chosen; a
- * custom validity stops the form from sending it, with the reason under the field. The
- * server checks the content again, and without JavaScript it is the only check.
+ * custom validity stops the form from sending it (EnhancedForm counts it with the schema's
+ * refusals), with the reason under the field. The file chosen is named under the field with its
+ * size, as a phone counts it. The server checks the content again, and without JavaScript it is
+ * the only check.
  */
 export function ResumeField({ idPrefix }: { idPrefix: string }) {
   const [error, setError] = useState<string>();
+  const [chosen, setChosen] = useState<string>();
   const id = `${idPrefix}-${RESUME_FIELD}`;
   const copy = applicationForm.resume;
 
@@ -23,6 +27,7 @@ export function ResumeField({ idPrefix }: { idPrefix: string }) {
       problem === 'tooLarge' ? say.resumeTooLarge : problem ? say.resumeType : undefined;
     event.currentTarget.setCustomValidity(message ?? '');
     setError(message);
+    setChosen(file && copy.chosen(file.name, fileSize(file.size)));
   };
 
   return (
@@ -37,8 +42,11 @@ export function ResumeField({ idPrefix }: { idPrefix: string }) {
         onChange={check}
         $invalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-describedby={[`${id}-hint`, chosen && `${id}-chosen`, error && `${id}-error`]
+          .filter(Boolean)
+          .join(' ')}
       />
+      {chosen && <Hint id={`${id}-chosen`}>{chosen}</Hint>}
       {error && (
         <ErrorText id={`${id}-error`}>
           <AlertCircle size={18} aria-hidden="true" />

@@ -153,6 +153,33 @@ describe('an application sent with a résumé', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('says a dropped upload in the form, by the buttons, keeping every answer and the file', async () => {
+    const { form, request } = await sendWithResume();
+    request.progress(2_000_000, 4_000_000);
+    await within(form).findByRole('progressbar', { name: copy.upload.label });
+    // The connection drops halfway.
+    request.onerror?.();
+
+    const retry = await within(form).findByRole('button', { name: copy.failure.retry });
+    const said = retry.closest<HTMLElement>('[data-send-failed]')!;
+    const title = within(said).getByText(copy.failure.title);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(said).toHaveTextContent(copy.failure.keptWithFile);
+    // After the send and clear buttons, before anything else of the form.
+    const send = within(form).getByRole('button', { name: copy.submit });
+    expect(send.parentElement!.nextElementSibling).toBe(said);
+    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Last Name/ })).toHaveValue('Lopez');
+    const file = within(form).getByLabelText<HTMLInputElement>(copy.resume.label);
+    expect(file.files?.[0]?.name).toBe(resume.name);
+
+    // Tried again, the same file goes with the same id.
+    await userEvent.click(retry);
+    await waitFor(() => expect(FakeRequest.last).not.toBe(request));
+    expect((FakeRequest.last!.body?.get('resume') as File).name).toBe(resume.name);
+    expect(FakeRequest.last!.body?.get('submissionId')).toBe(request.body?.get('submissionId'));
+  });
+
   it('shows no bar for an application sent without a résumé', async () => {
     await renderAt('/apply');
     const form = screen.getByRole('form', { name: copy.name });

@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -81,7 +82,7 @@ describe('a care request once it is sent', () => {
   });
 
   it('says when we will call, from the promise when the server makes one', async () => {
-    const promise = 'We will call you this evening between 5 and 7 PM.';
+    const promise = 'We will call you today, Friday, between 5 and 6 PM.';
     sender.reply.mockResolvedValue({ message: 'The server said this.', promise });
     await sendCareRequest();
     expect(await screen.findByText(promise)).toBeInTheDocument();
@@ -111,16 +112,26 @@ describe('a care request once it is sent', () => {
     expect(screen.queryByRole('heading', { name: copy.success.title })).not.toBeInTheDocument();
   });
 
+  it('keeps the height the form had, so nothing below it moves, until a new form is asked for', async () => {
+    // jsdom lays nothing out: the form says where it is, 100 px from the top and 2400 px tall.
+    vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 375, height: 2400 }),
+    );
+    const form = await sendCareRequest();
+    await screen.findByRole('heading', { name: copy.success.title });
+    // Once the page is still, no taller than what reaches the foot of the screen.
+    await waitFor(() => expect(form.style.minHeight).toBe(`${window.innerHeight - 100}px`));
+    expect(window.innerHeight - 100).toBeLessThan(2400);
+
+    await userEvent.click(screen.getByRole('button', { name: copy.success.again }));
+    expect(form.style.minHeight).toBe('');
+  });
+
   it('stays a form as before when the send fails: the answers and the send button stay', async () => {
-    // The failure toast asks whether the visitor wants less motion; jsdom has no answer.
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
     sender.reply.mockRejectedValue(new Error('HTTP 503'));
     await sendCareRequest();
-    expect(await screen.findByText(copy.failure.fallback)).toBeInTheDocument();
+    // What it says is SendFailed.test.tsx's.
+    expect(await screen.findByRole('button', { name: copy.failure.retry })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: copy.fields.name.label })).toHaveValue('Ann Lee');
     expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: copy.success.title })).not.toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { createContext, useContext, type ChangeEvent, type FocusEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 
 /** What a field needs from whatever drives the form. */
 interface FieldState {
@@ -20,6 +26,11 @@ export interface FormBinding {
   isSubmitting: boolean;
   /** Only once Formik drives the form and a file is on its way (or was stopped). */
   upload?: { state: UploadState; cancel: () => void };
+  /**
+   * What a failed send says, shown by the send button (SendFailedSlot): only once Formik drives
+   * the form, which renders it, so its code loads with Formik's and not with the page.
+   */
+  sendFailed?: ReactNode;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FormReply, SendOptions } from '../../api/postForm';
-import { notify } from './notify';
 
 /** The words a form shows when it sends or fails to. */
 export interface FormCopy {
@@ -10,7 +9,18 @@ export interface FormCopy {
     /** The button that brings back an empty form after a send. */
     again: string;
   };
-  failure: { title: string; fallback: string };
+  /** What a failed send says in the form, by its send button (SendFailed). */
+  failure: {
+    title: string;
+    /** Said when the server gave no words of its own (it was down, or the network failed). */
+    fallback: string;
+    /** That nothing is lost. */
+    kept: string;
+    /** The same, when a file was chosen: for a form that takes one. */
+    keptWithFile?: string;
+    /** The button that sends the same answers again. */
+    retry: string;
+  };
   /** Its page for a post without JavaScript: the sent state says its lines too. */
   pages: { sent: { details: readonly string[] } };
 }
@@ -22,8 +32,11 @@ export type Sender<V> = (
   options?: SendOptions,
 ) => Promise<FormReply>;
 
-/** How a send ended: sent (or kept) with the server's answer, stopped by the visitor, or not. */
-export type SendOutcome = { sent: FormReply } | { cancelled: true } | { failed: true };
+/**
+ * How a send ended: sent (or kept) with the server's answer, stopped by the visitor, or not,
+ * with what to tell the visitor.
+ */
+export type SendOutcome = { sent: FormReply } | { cancelled: true } | { failed: string };
 
 function visitorMessage(error: unknown): string | undefined {
   const forVisitor = error instanceof Error && (error as { forVisitor?: boolean }).forVisitor;
@@ -32,9 +45,10 @@ function visitorMessage(error: unknown): string | undefined {
 
 /**
  * Loads the sending code on demand and sends. A chunk that fails to load, a network error or
- * a refusal all end in the failure toast (the server's own words, or the fallback with the
- * phone number) and leave the values where they are; so does a send the visitor stopped, without
- * a toast. When sent, the form gives way to what it says (SentState).
+ * a refusal all end as `failed` with what to say (the server's own words, or the fallback with
+ * the phone number), which the form shows by its send button (SendFailed), leaving the values
+ * where they are; so does a send the visitor stopped, with nothing to say. When sent, the form
+ * gives way to what it says (SentState).
  */
 export async function sendForm<V>(
   load: () => Promise<Sender<V>>,
@@ -45,15 +59,9 @@ export async function sendForm<V>(
 ): Promise<SendOutcome> {
   try {
     const send = await load();
-    const reply = await send(values, form, options);
-    notify.sent();
-    return { sent: reply };
+    return { sent: await send(values, form, options) };
   } catch (error) {
     if (options.signal?.aborted) return { cancelled: true };
-    notify.failed({
-      title: copy.failure.title,
-      description: visitorMessage(error) ?? copy.failure.fallback,
-    });
-    return { failed: true };
+    return { failed: visitorMessage(error) ?? copy.failure.fallback };
   }
 }

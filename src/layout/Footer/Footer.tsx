@@ -17,6 +17,7 @@ import {
   StyledFooter,
 } from './Footer.styles';
 import { ui } from '../../content/ui';
+import { BreakableEmail } from '../../components/BreakableEmail';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -50,7 +51,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${business.email}`}>
                 <Mail size={18} aria-hidden="true" />
-                {business.email}
+                <BreakableEmail address={business.email} />
               </a>
             </li>
             <li>

@@ -110,7 +110,7 @@ export const MenuClose = styled.button<{ $variant?: ButtonVariant }>`
 
 /** The toggle's word, dropped visually on the narrowest phones (the icon and name stay). */
 export const MenuLabel = styled.span`
-  @media (max-width: 22.49875em) {
+  @container (max-width: 22.49875rem) {
     ${visuallyHidden}
   }
 `;

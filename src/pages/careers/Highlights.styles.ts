@@ -23,4 +23,8 @@ export const Highlight = styled.li`
     display: block;
     color: ${({ theme }) => theme.color.primaryDark};
   }
+  /* Large text on a phone: the icon above the words, which have the whole width. */
+  ${({ theme }) => theme.media.narrow} {
+    flex-direction: column;
+  }
 `;

@@ -1,5 +1,6 @@
 import { anchors } from '../../config/anchors';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { SpanishSpokenNote, spanishSpokenNote } from '../../components/SpanishSpoken';
 import { Container, Section } from '../../components/Section';
 import { contact } from '../../content/contact';
 import { ContactForm } from '../../forms/ui/ContactForm';
@@ -12,7 +13,10 @@ import { contactDefinition } from '../../forms/contact/definition';
 export function ContactPage() {
   return (
     <>
-      <PageHero heading={contact.heading} lead={contact.lead} />
+      {/* "Hablamos español" first, where the Spanish page's family reads before the form. */}
+      <PageHero heading={contact.heading} lead={contact.lead}>
+        {spanishSpokenNote() && <SpanishSpokenNote />}
+      </PageHero>
       <Section>
         <Container>
           <ContactLayout>

@@ -40,6 +40,20 @@ export const Question = styled.summary`
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
   }
+  /*
+   * Large text on a phone: the question keeps the whole width when it needs it, and the
+   * chevron goes under it, to the right.
+   */
+  ${({ theme }) => theme.media.narrow} {
+    flex-wrap: wrap;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    > :first-child {
+      flex: 1 1 8rem;
+    }
+    > :last-child {
+      margin-left: auto;
+    }
+  }
 `;
 
 /** The round chevron: turns when the answer is open. */

@@ -5,6 +5,7 @@ import { ContactForm } from '../../forms/ui/ContactForm';
 import { HomeScene } from '../../components/illustrations/HomeScene';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhotoSlot } from '../../components/Photo/Photo';
+import { SpanishSpokenNote } from '../../components/SpanishSpoken';
 import { careRequestPath } from '../../config/anchors';
 import { paths } from '../../config/paths';
 import { home } from '../../content/home';
@@ -34,6 +35,7 @@ export function HomePage() {
         }
         art={<PhotoSlot name="home-hero" priority fallback={<HomeScene />} />}
       >
+        <SpanishSpokenNote />
         <p>
           {hero.costLine} <Link to={paths.payingForCare}>{hero.costLink}</Link>
         </p>

@@ -17,10 +17,15 @@ export const StyledRatingBadge = styled.a`
   &:hover strong {
     text-decoration: underline;
   }
+  /* Large text on a phone: the words go under the score rather than squeeze it. */
+  ${({ theme }) => theme.media.narrow} {
+    flex-wrap: wrap;
+  }
 `;
 
 export const Score = styled.span`
   display: flex;
+  flex: none;
   flex-direction: column;
   align-items: center;
   font-family: ${({ theme }) => theme.font.heading};

@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
 import { payingForCare } from '../../content/payingForCare';
-import { costOf, dollarRange, FEWEST_HOURS, hoursFrom, HOURS_IN_A_WEEK } from './cost';
+import {
+  A_WEEK_HOURS,
+  costOf,
+  dollarRange,
+  FEWEST_HOURS,
+  hoursFrom,
+  HOURS_IN_A_WEEK,
+} from './cost';
 import { Estimate, EstimatorCard, Figures, HoursInput } from './PayingForCarePage.styles';
 
 const { estimator } = payingForCare;
 
 /**
  * Hours a week in, a weekly and monthly range out, worked out in the page: nothing is sent.
- * In the prerendered page, with 20 hours worked out (or the shortest visit, if longer), so
+ * In the prerendered page, with the week the page's first lines price worked out, so
  * nothing moves when it hydrates; a browser without script hides it (its style), and the table
  * of schedules says the same.
  */
 export function CostEstimator() {
-  const [typed, setTyped] = useState(String(Math.max(20, FEWEST_HOURS)));
+  const [typed, setTyped] = useState(String(A_WEEK_HOURS));
   const id = useId();
 
   const hours = hoursFrom(typed);

@@ -226,7 +226,49 @@ export const Includes = styled.section`
   }
 `;
 
-/** A phone number in the copy: a link to call it, never broken across two lines. */
-export const PhoneLink = styled.a`
-  white-space: nowrap;
+/** The hourly rate and a week's cost, first on the page, with Request Care beside them. */
+export const PriceCard = styled.section`
+  ${cardSurface}
+  max-width: 44rem;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.h3};
+  }
+`;
+
+/** The figures and the button: side by side while both fit, the button under them when not. */
+export const PriceRow = styled.div<{ $after?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
+  margin: ${({ $after, theme }) => ($after ? `${theme.space(6)} 0 ${theme.space(10)}` : '0')};
+  > div {
+    min-width: 0;
+  }
+`;
+
+export const Rate = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.h2};
+  font-weight: 700;
+  line-height: ${({ theme }) => theme.lineHeight.heading};
+  color: ${({ theme }) => theme.color.primaryDark};
+`;
+
+export const Week = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  span {
+    display: inline-block;
+  }
+`;
+
+export const PriceNote = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -16,6 +16,7 @@ import { ui } from '../../content/ui';
 import { AcceptsSection } from './AcceptsSection';
 import { CostEstimator } from './CostEstimator';
 import { Includes, Programs, Reviewed, Way, WaysNav } from './PayingForCarePage.styles';
+import { PriceFirst, RequestCareAfter } from './PriceFirst';
 import { ScheduleTable } from './ScheduleTable';
 import { ParagraphsWithPhones } from './TextWithPhones';
 
@@ -30,7 +31,7 @@ function ProgramList({ ids }: { ids: readonly string[] }) {
           return (
             <li key={id}>
               <a href={payingForCare.programLink(program)} rel="external">
-                {program.name}
+                {payingForCare.programName(program)}
                 <ExternalLink size={16} aria-hidden="true" />
               </a>
               {program.phone && (
@@ -63,17 +64,24 @@ function WaySection({ id }: { id: PaymentWayId }) {
       )}
       {way.after && <ParagraphsWithPhones texts={way.after} />}
       {programs.length > 0 && <ProgramList ids={programs} />}
+      <RequestCareAfter />
     </Way>
   );
 }
 
-/** How families pay for care at home in Georgia, what this agency accepts, and what it costs. */
+/**
+ * What care with this agency costs, first (the hourly rate and a week of it, beside Request
+ * Care), then what it accepts, the contents, the estimator and how families in Georgia pay; the
+ * way to ask for care follows each of them, not only the page's end.
+ */
 export function PayingForCarePage() {
   const { ways, closing, accepts, estimator, lastReviewedLabel } = payingForCare;
   const wayIds = Object.keys(paymentWays) as PaymentWayId[];
   return (
     <>
-      <PageHero heading={pages.payingForCare.heading} lead={pages.payingForCare.intro} />
+      <PageHero heading={pages.payingForCare.heading} lead={pages.payingForCare.intro}>
+        <PriceFirst />
+      </PageHero>
       <Section $tone="surface">
         <Container $narrow>
           {/* Only once every program has been checked at its source: the oldest check dates it. */}
@@ -84,6 +92,7 @@ export function PayingForCarePage() {
             </Reviewed>
           )}
           <AcceptsSection accepts={accepts} />
+          <RequestCareAfter />
           <WaysNav aria-label={pages.payingForCare.heading}>
             <ul>
               {wayIds.map((id) => (
@@ -106,6 +115,7 @@ export function PayingForCarePage() {
               ))}
             </ul>
           </Includes>
+          <RequestCareAfter />
         </Container>
       </Section>
       <Section>

@@ -1,4 +1,4 @@
-import { agencyFacts } from '../../config/paymentPrograms';
+import { agencyFacts, typicalSchedules } from '../../config/paymentPrograms';
 import { business } from '../../content/business';
 import { payingForCare } from '../../content/payingForCare';
 import { dollars } from '../../lib/words';
@@ -9,6 +9,19 @@ export const HOURS_IN_A_WEEK = 168;
 /** The fewest hours a week the agency gives: one visit of the shortest length it offers. */
 export const FEWEST_HOURS = agencyFacts.pricing.minimumVisitHours;
 
+/**
+ * The week the page's first lines price and the estimator starts at: weekday mornings (20 hours),
+ * a schedule many families start with, or the shortest visit if that is longer.
+ */
+export const A_WEEK_HOURS = Math.max(
+  typicalSchedules.find((schedule) => schedule.id === 'weekday-mornings')?.hoursPerWeek ??
+    FEWEST_HOURS,
+  FEWEST_HOURS,
+);
+
+/** The agency's hourly rate, lowest and highest: one figure when they are the same. */
+export type HourlyRate = { readonly min: number; readonly max: number };
+
 /** Weeks in an average month: a year's 52 weeks over its 12 months. */
 const WEEKS_A_MONTH = 52 / 12;
 
@@ -18,8 +31,8 @@ export interface CostRange {
 }
 
 /** What `hoursPerWeek` of care costs at the agency's lowest and highest hourly rates. */
-export function costOf(hoursPerWeek: number): CostRange {
-  const { min, max } = business.hourlyRate;
+export function costOf(hoursPerWeek: number, rate: HourlyRate = business.hourlyRate): CostRange {
+  const { min, max } = rate;
   const weekly = { low: hoursPerWeek * min, high: hoursPerWeek * max };
   return {
     weekly,
@@ -40,4 +53,9 @@ export function hoursFrom(typed: string, fewest: number = FEWEST_HOURS): number 
 /** "$560 to $680": a low and a high amount in the page's words. */
 export function dollarRange({ low, high }: { low: number; high: number }): string {
   return payingForCare.estimator.range(dollars(low), dollars(high));
+}
+
+/** "$560 to $680", or "$600" when the low and the high amount are the same to the dollar. */
+export function dollarsOrRange({ low, high }: { low: number; high: number }): string {
+  return dollars(low) === dollars(high) ? dollars(low) : dollarRange({ low, high });
 }

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/AppShell';
 import { agencyFacts, paymentProgram } from '../../config/paymentPrograms';
 import programsFile from '../../data/payment-programs.json';
-import { longSpanishDate } from '../../lib/words';
+import { business } from '../../content/business';
+import { requestCare } from '../../content/es/navigation';
+import { dollars, longSpanishDate } from '../../lib/words';
 import { payingForCare as es } from '../../content/es/payingForCare';
-import { FEWEST_HOURS, HOURS_IN_A_WEEK } from './cost';
+import { A_WEEK_HOURS, FEWEST_HOURS, HOURS_IN_A_WEEK } from './cost';
 import { PayingForCarePage } from './PayingForCarePage';
 
 // The Spanish build resolves every content module to its twin (src/build/locale-content.ts);
@@ -60,10 +62,18 @@ describe('/es/paying-for-care', () => {
     expect(link).toHaveAttribute('href', program.sourceEs || program.source);
     // A program with a page in Spanish is linked to it on the Spanish page.
     for (const inFile of programsFile.programs.filter((each) => 'sourceEs' in each))
-      expect(screen.getByRole('link', { name: inFile.name })).toHaveAttribute(
+      expect(
+        screen.getByRole('link', { name: es.programName(paymentProgram(inFile.id)) }),
+      ).toHaveAttribute('href', (inFile as { sourceEs: string }).sourceEs);
+    // A name explained in English is explained in Spanish here (Spanish review, should-fix 7).
+    for (const inFile of programsFile.programs.filter((each) => 'nameEs' in each)) {
+      const nameEs = (inFile as { nameEs: string }).nameEs;
+      expect(screen.getByRole('link', { name: nameEs })).toHaveAttribute(
         'href',
-        (inFile as { sourceEs: string }).sourceEs,
+        es.programLink(paymentProgram(inFile.id)),
       );
+      expect(screen.queryByRole('link', { name: inFile.name })).toBeNull();
+    }
   });
 
   it('says in Spanish what the estimator can estimate, for hours outside its range', () => {
@@ -73,5 +83,20 @@ describe('/es/paying-for-care', () => {
     const result = document.querySelector('output')!;
     expect(result).toHaveTextContent(es.estimator.outOfRange(FEWEST_HOURS, HOURS_IN_A_WEEK));
     expect(result).toHaveTextContent(/^Podemos calcular de \d+ a \d+ horas a la semana/);
+  });
+
+  it('opens with the hourly rate and a week of it, in Spanish, beside "Pida cuidado"', () => {
+    renderPage();
+    const { min, max } = business.hourlyRate;
+    const amount = (low: number, high: number) =>
+      low === high ? dollars(low) : es.estimator.range(dollars(low), dollars(high));
+    const block = screen.getByRole('region', { name: es.price.heading });
+    expect(block).toHaveTextContent(es.price.hourly(amount(min, max)));
+    expect(block).toHaveTextContent(
+      es.price.week(A_WEEK_HOURS, amount(A_WEEK_HOURS * min, A_WEEK_HOURS * max)),
+    );
+    expect(within(block).getByRole('link', { name: requestCare.label })).toBeVisible();
+    const accepts = screen.getByRole('region', { name: es.accepts.heading });
+    expect(block.compareDocumentPosition(accepts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { ParagraphsWithPhone } from '../../components/TextWithPhone';
 import { Container, Section } from '../../components/Section';
 import { business } from '../../content/business';
 import { privacy } from '../../content/privacy';
 import { ui } from '../../content/ui';
+import { FormsCollected } from './FormsCollected';
 import { PrivacySection, Updated } from './PrivacyPage.styles';
 
 export function PrivacyPage() {
@@ -19,9 +21,15 @@ export function PrivacyPage() {
           {privacy.sections.map((section, index) => (
             <PrivacySection key={section.heading} aria-labelledby={`privacy-${index}`}>
               <h2 id={`privacy-${index}`}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              {section.listsForms && <FormsCollected />}
+              <ParagraphsWithPhone texts={section.paragraphs} />
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
             </PrivacySection>
           ))}
         </Container>

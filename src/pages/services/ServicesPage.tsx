@@ -7,6 +7,7 @@ import { Sunrise } from '../../components/illustrations/Sunrise';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PhotoSlot } from '../../components/Photo/Photo';
+import { SpanishSpokenNote, spanishSpokenNote } from '../../components/SpanishSpoken';
 import { requestCare } from '../../content/navigation';
 import { servicesPage } from '../../content/servicesPage';
 import { AllServicesSection } from './AllServicesSection';
@@ -29,7 +30,9 @@ export function ServicesPage() {
           </>
         }
         art={<PhotoSlot name="services-hero" priority fallback={<Sunrise />} />}
-      />
+      >
+        {spanishSpokenNote() && <SpanishSpokenNote />}
+      </PageHero>
       <FeatureBlock
         id="companionship-heading"
         block={companionship}

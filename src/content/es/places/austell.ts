@@ -1,10 +1,16 @@
 import { placeById } from '../../../config/areas';
 import { hospital } from '../../../config/localResources';
+import { zipsAcrossCountyLines } from '../../../data/places';
+import { areas } from '../areas';
 import { business } from '../../business';
 import { businessCopy } from '../businessCopy';
 import type { PlaceCopy } from '../../places/placeCopy';
 
-const { name } = placeById('austell');
+const { name, zips } = placeById('austell');
+/** El código postal de Powder Springs llega al condado de Paulding: se dice mientras esté en la lista. */
+const pastCobbAndDouglas = zipsAcrossCountyLines.filter(
+  (crossing) => crossing.place === 'austell' && zips.includes(crossing.zip),
+);
 const wellstarCobb = hospital('wellstar-cobb');
 const wellstarDouglas = hospital('wellstar-douglas');
 
@@ -19,6 +25,10 @@ export const place: PlaceCopy<'austell'> = {
     heading: 'Los hogares del sur de Cobb que visitamos',
     paragraphs: [
       `Además de ${name}, atendemos Mableton, al este, y Powder Springs, al noroeste. Ya sea que su papá siga en la casa que compró hace décadas o que ahora viva con usted, el cuidado llega adonde él está.`,
+      ...pastCobbAndDouglas.map(
+        ({ zip, town, county }) =>
+          `El código postal de ${town}, el ${zip}, también incluye algunas casas al otro lado del límite, en el condado de ${areas.countyNames[county]}. También las atendemos; para la ayuda pública de ese condado, más abajo aparece su agencia regional para adultos mayores.`,
+      ),
       'Si su mamá vive con usted, el horario se acomoda al trabajo y a la escuela: dos mañanas a la semana, todos los días entre semana o un cuidador que vive en la casa.',
     ],
   },
@@ -44,13 +54,15 @@ export const place: PlaceCopy<'austell'> = {
   },
   resources: {
     heading: 'Más ayuda en el sur de Cobb',
-    intro: `Según la dirección, una familia de ${name} trata con las oficinas del condado de Cobb o con las de Douglas.`,
+    intro: `Según la dirección, una familia de ${name} trata con las oficinas del condado de Cobb o con las de Douglas, y unas pocas casas de Powder Springs están en el condado de Paulding.`,
     items: {
       'cobb-senior-services': `La oficina del condado para los adultos mayores de ${name}, Mableton y Powder Springs: pregunte qué les ofrece a ellos y a los familiares que los cuidan.`,
       'douglas-senior-services':
         'La oficina a la que debe llamar si la casa está del lado de Douglas.',
       empowerline:
-        'La agencia regional para adultos mayores (Area Agency on Aging) de los dos condados: con una llamada le orientan sobre servicios para su ser querido y apoyo para usted.',
+        'La agencia regional para adultos mayores (Area Agency on Aging) de los condados de Cobb y Douglas: con una llamada le orientan sobre servicios para su ser querido y apoyo para usted.',
+      'northwest-georgia-aaa':
+        'Para una dirección de Powder Springs del lado del condado de Paulding: la agencia regional para adultos mayores que atiende Paulding.',
     },
   },
   questions: {

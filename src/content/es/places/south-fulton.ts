@@ -13,6 +13,9 @@ const piedmontFayette = hospital('piedmont-fayette');
 const va = localResource('va-atlanta');
 const gdvs = localResource('georgia-veterans-service').name;
 const adrc = withPhone(localResource('georgia-adrc'));
+const empowerline = withPhone(localResource('empowerline'));
+/** "Empowerline", without its long name in brackets. */
+const soleName = (full: string) => full.replace(/ \(.*\)$/, '');
 /** The ZIP codes listed here that take in homes beyond Fulton County, while they are listed. */
 const acrossCountyLines = zipsAcrossCountyLines.filter(
   (crossing) => crossing.place === 'south-fulton' && zips.includes(crossing.zip),
@@ -31,12 +34,17 @@ export const place: PlaceCopy<'south-fulton'> = {
       `Atendemos las casas de estos códigos postales: ${listInSpanish(zips)}. Entre todos abarcan partes de la ciudad de ${name} y de sus vecinas: Union City, Fairburn y Palmetto, por la I-85, y College Park y East Point, cerca de la I-285.`,
       ...(acrossCountyLines.length > 0
         ? [
-            `Algunos de estos códigos postales van más allá del condado de Fulton: ${listInSpanish(
+            // Ejemplos, no la lista completa: faltan otros por verificar (revisión local, should-fix 4).
+            `Algunos de estos códigos postales van más allá del condado de Fulton; por ejemplo, ${listInSpanish(
               acrossCountyLines.map(
                 ({ zip, town, county }) =>
-                  `el ${zip} (${town}) incluye casas del condado de ${areas.countyNames[county]}`,
+                  `el ${zip} (${town}) llega al condado de ${areas.countyNames[county]}`,
               ),
-            )}. Las familias de esas casas llegan a los servicios para adultos mayores de su propio condado por la línea estatal de Georgia (${adrc.name}), al ${adrc.phone}.`,
+            )}. Si el condado que aparece en la factura del impuesto sobre la propiedad no es Fulton, puede comunicarse con los servicios para adultos mayores de ese condado por medio de la línea estatal de Georgia (${adrc.name}), al ${adrc.phone}${
+              acrossCountyLines.some(({ county }) => county === 'clayton')
+                ? ` (en el condado de ${areas.countyNames.clayton}, también le atiende ${soleName(empowerline.name)}, al ${empowerline.phone})`
+                : ''
+            }.`,
           ]
         : []),
       `Nuestra oficina está en ${business.town.city}, al otro lado del límite del condado, hacia el oeste. El cuidado puede ajustarse a los días que usted trabaja, ser diario o de noche, o estar a cargo de un cuidador que vive en la casa.`,
@@ -52,7 +60,7 @@ export const place: PlaceCopy<'south-fulton'> = {
       'alzheimers-support':
         'A una persona con demencia le ayuda sobre todo una cara conocida y la misma rutina cada día. Nuestros cuidadores mantienen un ambiente tranquilo y seguro, y compartimos con la familia lo que hemos aprendido.',
       'live-in-care':
-        'Cuando su papá ya no puede quedarse solo en ningún momento, un cuidador que vive en la casa está con él las 24 horas, listo para pedir ayuda y acompañarlo.',
+        'Cuando su papá no debe quedarse solo, un cuidador puede vivir en la casa: está con él de día y de noche, con su tiempo para dormir. Si su papá necesita a alguien despierto toda la noche, varios cuidadores pueden turnarse.',
     },
   },
   hospitals: {

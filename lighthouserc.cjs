@@ -14,9 +14,11 @@ const report = process.env.AUDIT_TIMING === 'report';
  * The home page's transfer budget: what / and /es weighed once the toaster and the icons left
  * the first load, plus about 5% headroom (record 23 has the figures), plus what the visit
  * counts add after the load: their chunk with web-vitals, the forms' steps in the shared chunk
- * and the beacon's own answer (record 28 has the figures).
+ * and the beacon's own answer (record 28 has the figures), plus 1 KiB for what issue 58 put on
+ * the home page's form and the Spanish home page (record 29: the failed send said in the form,
+ * the site's own messages, "Hablamos español"), which took /es to 159,764 bytes against 156 KiB.
  */
-const codeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 156 * 1024);
+const codeBudgetBytes = Number(process.env.AUDIT_HOME_BUDGET ?? 157 * 1024);
 
 /**
  * A photo staff put at the top of the home page (src/data/photos.json, at /admin/) has a budget

@@ -5,6 +5,7 @@ import { ui as spanishUi } from '#src/content/es/ui';
 import { payingForCareFacts } from '#src/content/payingForCareFacts';
 import { contactDefinition } from '#src/forms/contact/definition';
 import { contactForm } from '#src/forms/contact/words';
+import { paymentNotes } from '#src/forms/contact/paymentNoteWords';
 import { contactForm as solicitudCuidado } from '#src/forms/contact/words.es';
 import { telHref } from '#src/lib/telHref';
 import { messages, resetMail, SEND_TIMEOUT } from './checks/forms';
@@ -88,7 +89,7 @@ test.describe('the way to pay on /contact', () => {
     await payment.focus();
     await expect(form).toHaveAttribute('data-enhanced', 'true');
     await payment.selectOption('medicaid-waiver');
-    const more = form.getByRole('link', { name: contactForm.paymentNotes.more });
+    const more = form.getByRole('link', { name: paymentNotes.more });
     await expect(more).toHaveAttribute('href', `${paths.payingForCare}#medicaid`);
     const { phone } = payingForCareFacts.empowerline;
     await expect(form.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));

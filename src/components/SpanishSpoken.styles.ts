@@ -1,24 +1,13 @@
 import styled from 'styled-components';
 
-/** "Hablamos español." and a line, marked with the languages icon, where a family decides. */
+/** "Hablamos español." and a line, marked by a rule at its side, where a family decides. */
 export const StyledSpanishSpoken = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
   max-width: 34em;
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-left: 4px solid ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.surface};
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-    color: ${({ theme }) => theme.color.primary};
-  }
-  > span {
-    min-width: 0;
-  }
   strong {
     color: ${({ theme }) => theme.color.primaryDark};
   }

@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { business } from '../content/business';
 import { spanishSpoken } from '../content/spanishSpoken';
 import { BesideLink, StyledSpanishSpoken } from './SpanishSpoken.styles';
@@ -24,11 +23,9 @@ export function SpanishSpokenNote({ spoken }: { spoken?: Spoken }) {
   const note = spanishSpokenNote(spoken);
   if (!note) return null;
   return (
+    // No icon: its markup would be on every Spanish home page, over the page's byte budget.
     <StyledSpanishSpoken lang="es">
-      <Languages size={22} aria-hidden="true" />
-      <span>
-        <strong>{note.title}</strong> {note.text}
-      </span>
+      <strong>{note.title}</strong> {note.text}
     </StyledSpanishSpoken>
   );
 }

@@ -16,13 +16,17 @@ async function noteWith(accepts: Partial<Accepts>, language: 'en' | 'es' = 'en')
     }>();
     return { payingForCareFacts: { ...facts, accepts: { ...facts.accepts, ...accepts } } };
   });
-  if (language === 'es') vi.doMock('./words', () => vi.importActual('./words.es'));
+  if (language === 'es') {
+    vi.doMock('./words', () => vi.importActual('./words.es'));
+    vi.doMock('./paymentNoteWords', () => vi.importActual('./paymentNoteWords.es'));
+  }
   return (await import('./paymentNote')).paymentNote;
 }
 
 afterEach(() => {
   vi.doUnmock('../../content/payingForCareFacts');
   vi.doUnmock('./words');
+  vi.doUnmock('./paymentNoteWords');
 });
 
 const takesNothing = { privatePay: false, waiverProvider: false, vaCommunityCareProvider: false };

@@ -1,11 +1,12 @@
 import type { PaymentWayId } from '../../config/paymentPrograms';
 import { payingForCareFacts as facts } from '../../content/payingForCareFacts';
-import { contactForm } from './words';
+import type { contactForm } from './words';
+import { paymentNotes } from './paymentNoteWords';
 
 type PaymentChoice = keyof typeof contactForm.choices.payment;
 
 const { accepts } = facts;
-const notes = contactForm.paymentNotes;
+const notes = paymentNotes;
 
 /**
  * The ways to pay the agency may not take, each with the fact that says whether it does (the

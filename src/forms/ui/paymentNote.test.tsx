@@ -8,6 +8,7 @@ import { renderAt } from '../../test/renderAt';
 import { copyOf, type FieldDefinition } from '../definition';
 import { contactDefinition } from '../contact/definition';
 import { contactForm } from '../contact/words';
+import { paymentNotes } from '../contact/paymentNoteWords';
 
 const sender = vi.hoisted(() => ({ reply: vi.fn() }));
 vi.mock('../../api/postForm', () => ({ senderFor: () => sender.reply }));
@@ -36,7 +37,7 @@ async function choosePayment(choice: string) {
 
 /** The note under the choice, once its words have loaded (the link to /paying-for-care ends it). */
 async function noteUnder(form: HTMLElement) {
-  const more = await within(form).findByRole('link', { name: contactForm.paymentNotes.more });
+  const more = await within(form).findByRole('link', { name: paymentNotes.more });
   return { more, note: more.closest<HTMLElement>('[role="status"]')! };
 }
 
@@ -50,7 +51,7 @@ describe('the way to pay answers back', () => {
     if (accepts.waiverProvider) {
       // Enrolled: nothing to say.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(within(form).queryByRole('link', { name: contactForm.paymentNotes.more })).toBeNull();
+      expect(within(form).queryByRole('link', { name: paymentNotes.more })).toBeNull();
       return;
     }
     const { more, note } = await noteUnder(form);
@@ -89,9 +90,7 @@ describe('the way to pay answers back', () => {
       const { form } = await choosePayment(choice);
       if (taken) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(
-          within(form).queryByRole('link', { name: contactForm.paymentNotes.more }),
-        ).toBeNull();
+        expect(within(form).queryByRole('link', { name: paymentNotes.more })).toBeNull();
       } else {
         const { more } = await noteUnder(form);
         expect(more).toHaveAttribute('href', `${paths.payingForCare}#${section}`);
@@ -102,7 +101,7 @@ describe('the way to pay answers back', () => {
   it.each(['ltc-insurance', 'not-sure'])('"%s": no note, whatever the facts', async (choice) => {
     const { form, select } = await choosePayment(choice);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(within(form).queryByRole('link', { name: contactForm.paymentNotes.more })).toBeNull();
+    expect(within(form).queryByRole('link', { name: paymentNotes.more })).toBeNull();
     expect(select).not.toHaveAttribute('aria-invalid');
   });
 });

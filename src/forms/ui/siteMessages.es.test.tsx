@@ -11,6 +11,7 @@ import { applicationDefinition } from '../apply/definition';
 import { applicationForm } from '../apply/words';
 import { contactDefinition } from '../contact/definition';
 import { contactForm } from '../contact/words';
+import { paymentNotes } from '../contact/paymentNoteWords';
 import { ui } from '../../content/ui';
 import { validationMessages } from '../../content/forms';
 import { ApplicationForm } from './ApplicationForm';
@@ -22,6 +23,7 @@ vi.mock('../../content/forms', () => vi.importActual('../../content/es/forms'));
 vi.mock('../../content/ui', () => vi.importActual('../../content/es/ui'));
 vi.mock('../../content/locale', () => vi.importActual('../../content/es/locale'));
 vi.mock('../contact/words', () => vi.importActual('../contact/words.es'));
+vi.mock('../contact/paymentNoteWords', () => vi.importActual('../contact/paymentNoteWords.es'));
 vi.mock('../apply/words', () => vi.importActual('../apply/words.es'));
 
 const sender = vi.hoisted(() => ({ reply: vi.fn() }));
@@ -77,10 +79,10 @@ describe('the forms in Spanish', () => {
     const form = screen.getByRole('form', { name: contactForm.name });
     const current = within(form).getByRole('combobox', { name: contactForm.fields.payment.label });
     if (facts.accepts.waiverProvider) {
-      expect(within(form).queryByRole('link', { name: contactForm.paymentNotes.more })).toBeNull();
+      expect(within(form).queryByRole('link', { name: paymentNotes.more })).toBeNull();
       return;
     }
-    const more = await within(form).findByRole('link', { name: contactForm.paymentNotes.more });
+    const more = await within(form).findByRole('link', { name: paymentNotes.more });
     const note = more.closest('[role="status"]')!;
     expect(current.getAttribute('aria-describedby')).toContain(note.id);
     expect(note).toHaveTextContent(facts.waiver.name);
@@ -88,8 +90,10 @@ describe('the forms in Spanish', () => {
       within(note as HTMLElement).getByRole('link', { name: facts.empowerline.phone }),
     ).toHaveAttribute('href', telHref(facts.empowerline.phone));
     // The Spanish words around the facts, not the English ones.
-    const english = await vi.importActual<{ contactForm: typeof contactForm }>('../contact/words');
-    expect(note).toHaveTextContent(contactForm.paymentNotes.more);
-    expect(note).not.toHaveTextContent(english.contactForm.paymentNotes.more);
+    const english = await vi.importActual<{ paymentNotes: typeof paymentNotes }>(
+      '../contact/paymentNoteWords',
+    );
+    expect(note).toHaveTextContent(paymentNotes.more);
+    expect(note).not.toHaveTextContent(english.paymentNotes.more);
   });
 });
